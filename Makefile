@@ -1,0 +1,36 @@
+# kafkasim — every target installs what it needs from scratch.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: test demo codegen lint bench system-deps clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+# Debian and npm packages the client matrix and Spark need (kcat, a JRE, kafkajs).
+system-deps:
+	@bash scripts/install-system-deps.sh
+
+test: $(STAMP) system-deps
+	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+demo: $(STAMP) system-deps
+	@bash scripts/demo.sh
+
+codegen: $(STAMP)
+	$(PY) -m protocol.codegen
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
+
+bench: $(STAMP) system-deps
+	$(PY) benchmarks/codec.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache
