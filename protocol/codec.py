@@ -1,0 +1,236 @@
+"""Runtime support for the generated message codecs in `protocol.messages`.
+
+The generated modules hold the per-version straight-line encoders and decoders; this module holds
+what they share: the `Message` base class (public encode/decode API), unsigned-varint helpers,
+and the codec errors.
+"""
+
+from __future__ import annotations
+
+import struct
+import uuid
+
+__all__ = [
+    "DecodeError",
+    "Message",
+    "UnsupportedVersionError",
+    "read_uvarint",
+    "uvarint_bytes",
+    "uuid_from_bytes",
+    "ZERO_UUID",
+]
+
+ZERO_UUID = uuid.UUID(int=0)
+
+
+class UnsupportedVersionError(ValueError):
+    """A message was encoded or decoded at a version its schema does not have, or a field that
+    cannot be ignored was set at a version that lacks it."""
+
+
+class DecodeError(ValueError):
+    """The bytes do not form a valid message at the requested version (truncated, bad length,
+    bad UTF-8, ...)."""
+
+
+_DECODE_FAILURES = (struct.error, IndexError, UnicodeDecodeError, ValueError, OverflowError)
+
+
+class Message:
+    """Base of every generated message and nested struct class.
+
+    Subclasses define `__slots__`, `_FIELDS` (field names in schema order), and the per-version
+    tables `_DECODERS`/`_ENCODERS` indexed by version (None where the version is not valid).
+    """
+
+    __slots__ = ()
+    _FIELDS: tuple[str, ...] = ()
+    _DECODERS: tuple = ()
+    _ENCODERS: tuple = ()
+    NAME = ""
+    MIN_VERSION = 0
+    MAX_VERSION = -1
+
+    @classmethod
+    def decode(cls, buf, version: int):
+        """Decode one message at `version` from the start of `buf` (bytes, bytearray or
+        memoryview). `bytes`/`records` fields are zero-copy memoryview slices of `buf`."""
+        return cls.decode_from(buf, 0, version)[0]
+
+    @classmethod
+    def decode_from(cls, buf, pos: int, version: int):
+        """Decode one message at `version` starting at offset `pos`; return (message, end)."""
+        decoder = cls._decoder(version)
+        view = buf if type(buf) is memoryview else memoryview(buf)
+        try:
+            return decoder(view, pos)
+        except DecodeError:
+            raise
+        except _DECODE_FAILURES as error:
+            raise DecodeError(f"malformed {cls.NAME or cls.__name__} v{version}: {error}") from None
+
+    def encode(self, version: int) -> bytes:
+        """Encode at `version` into one bytes object."""
+        out: list = []
+        self._encoder(version)(self, out, [])
+        return b"".join(out)
+
+    def encode_chunks(self, version: int) -> list:
+        """Encode at `version` as a list of bytes-like pieces for `writelines`: the small fields
+        are joined, record payloads are passed through uncopied."""
+        out: list = []
+        big: list[int] = []
+        self._encoder(version)(self, out, big)
+        if not big:
+            return [b"".join(out)]
+        chunks = []
+        start = 0
+        for index in big:
+            if index > start:
+                chunks.append(b"".join(out[start:index]))
+            chunks.append(out[index])
+            start = index + 1
+        if start < len(out):
+            chunks.append(b"".join(out[start:]))
+        return chunks
+
+    @classmethod
+    def _decoder(cls, version):
+        try:
+            decoder = cls._DECODERS[version] if version >= 0 else None
+        except (IndexError, TypeError):
+            decoder = None
+        if decoder is None:
+            raise UnsupportedVersionError(
+                f"{cls.NAME or cls.__name__} has versions {cls.MIN_VERSION}-{cls.MAX_VERSION}, not {version}"
+            )
+        return decoder
+
+    def _encoder(self, version):
+        cls = type(self)
+        try:
+            encoder = cls._ENCODERS[version] if version >= 0 else None
+        except (IndexError, TypeError):
+            encoder = None
+        if encoder is None:
+            raise UnsupportedVersionError(
+                f"{cls.NAME or cls.__name__} has versions {cls.MIN_VERSION}-{cls.MAX_VERSION}, not {version}"
+            )
+        return encoder
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        for name in self._FIELDS:
+            if getattr(self, name) != getattr(other, name):
+                return False
+        return (self.unknown_tagged_fields or {}) == (other.unknown_tagged_fields or {})
+
+    __hash__ = None  # mutable
+
+    def __repr__(self):
+        parts = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._FIELDS)
+        return f"{type(self).__name__}({parts})"
+
+    def to_dict(self) -> dict:
+        """The message as plain Python data (nested structs as dicts), for logs and tests."""
+        return {name: _plain(getattr(self, name)) for name in self._FIELDS}
+
+
+def _plain(value):
+    if isinstance(value, Message):
+        return value.to_dict()
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    if isinstance(value, memoryview):
+        return bytes(value)
+    return value
+
+
+def read_uvarint(buf, pos: int) -> tuple[int, int]:
+    """Read an unsigned LEB128 varint (at most 5 bytes, Kafka's limit for 32-bit values)."""
+    value = 0
+    shift = 0
+    while True:
+        byte = buf[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return value, pos
+        shift += 7
+        if shift > 28:
+            raise DecodeError("unsigned varint longer than 5 bytes")
+
+
+_SMALL_UVARINTS = tuple(bytes((n,)) for n in range(128))
+
+
+def uvarint_bytes(value: int) -> bytes:
+    """Encode a non-negative int as an unsigned LEB128 varint."""
+    if value < 128:
+        if value < 0:
+            raise ValueError(f"unsigned varint cannot hold {value}")
+        return _SMALL_UVARINTS[value]
+    out = bytearray()
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+_UUIDS: dict[bytes, uuid.UUID] = {}
+
+
+def uuid_from_bytes(raw: bytes) -> uuid.UUID:
+    """UUID from 16 bytes, cached: topic ids repeat in every request, and building a UUID costs
+    about a microsecond."""
+    value = _UUIDS.get(raw)
+    if value is None:
+        if len(_UUIDS) > 65536:
+            _UUIDS.clear()
+        value = _UUIDS[raw] = uuid.UUID(bytes=raw)
+    return value
+
+
+class _Unset:
+    """Marks a constructor argument left out, so mutable defaults are made fresh per object."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "UNSET"
+
+
+UNSET = _Unset()
+
+
+def read_unknown_tags(buf, pos: int) -> tuple[dict[int, bytes] | None, int]:
+    """Read a tagged-field section none of whose tags this version knows; keep the raw bytes so
+    they are written back unchanged."""
+    count, pos = read_uvarint(buf, pos)
+    unknown: dict[int, bytes] = {}
+    for _ in range(count):
+        tag, pos = read_uvarint(buf, pos)
+        size, pos = read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise DecodeError("tagged field runs past the end of the buffer")
+        unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    return (unknown or None), pos
+
+
+def write_tags(known: list[tuple[int, bytes]], unknown: dict[int, bytes] | None, write) -> None:
+    """Write a tagged-field section: known fields that differ from their defaults plus the
+    preserved unknown ones, in ascending tag order as the protocol requires."""
+    if unknown:
+        known = sorted([*known, *unknown.items()])
+    if not known:
+        write(b"\x00")
+        return
+    write(uvarint_bytes(len(known)))
+    for tag, data in known:
+        write(uvarint_bytes(tag))
+        write(uvarint_bytes(len(data)))
+        write(data)

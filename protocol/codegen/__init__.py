@@ -1,0 +1,1 @@
+"""Code generator: `schemas/*.json` -> `protocol/messages/*.py` (run `python -m protocol.codegen`)."""

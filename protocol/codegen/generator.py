@@ -1,0 +1,640 @@
+"""Writes one Python module per API from the schemas: straight-line per-version codecs.
+
+For every struct and every version it is used at, the generator emits one decode and one encode
+function with no version branches inside; versions with identical layouts share a function.
+Runs of fixed-width fields become one precompiled `struct.Struct`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+from protocol.codegen.schema import (
+    FIXED_TYPES,
+    Field,
+    MessageDef,
+    StructDef,
+    Versions,
+    load_message,
+    module_name,
+)
+
+BIG_PAYLOAD = 512  # record/bytes payloads at least this large are passed through uncopied
+
+
+def default_literal(field: Field) -> str:
+    """Python source for the field's default value (a fresh object for mutable defaults)."""
+    raw = field.default
+    if raw is not None and not isinstance(raw, str):
+        raw = str(raw).lower()  # some schemas write numbers or booleans unquoted
+    if field.is_array:
+        return "None" if raw == "null" else "[]"
+    if field.is_struct:
+        return "None" if raw == "null" else f"{field.struct.class_name}()"
+    kind = field.type
+    if raw == "null":
+        return "None"
+    if kind == "bool":
+        return "True" if (raw or "false").lower() == "true" else "False"
+    if kind in ("int8", "int16", "uint16", "int32", "uint32", "int64"):
+        return str(int(raw, 0)) if raw else "0"
+    if kind == "float64":
+        return repr(float(raw)) if raw else "0.0"
+    if kind == "string":
+        return repr(raw or "")
+    if kind == "uuid":
+        return "_ZERO_UUID"
+    if kind == "bytes":
+        return 'b""'
+    if kind == "records":
+        return "None"
+    raise ValueError(kind)
+
+
+def is_mutable_default(field: Field) -> bool:
+    literal = default_literal(field)
+    return literal == "[]" or literal.endswith("()")
+
+
+class ModuleWriter:
+    """Accumulates the source of one generated module."""
+
+    def __init__(self, messages: list[MessageDef]):
+        self.messages = messages
+        self.structs: dict[str, str] = {}  # struct format -> constant name
+        self.functions: list[str] = []
+        self.function_by_body: dict[str, str] = {}
+        # (struct class name, version) -> (decoder name, encoder name)
+        self.codecs: dict[tuple[str, int], tuple[str, str]] = {}
+        self.shared_defaults: set[str] = set()
+        self._rename_colliding_structs()
+
+    # ----------------------------------------------------------------------------- naming
+    def _rename_colliding_structs(self):
+        owners: dict[str, list[tuple[MessageDef, StructDef]]] = defaultdict(list)
+        for message in self.messages:
+            for struct in message.structs:
+                owners[struct.schema_name].append((message, struct))
+        for name, entries in owners.items():
+            if len({message.name for message, _ in entries}) > 1:
+                for message, struct in entries:
+                    struct.class_name = message.name + name
+
+    def struct_constant(self, fmt: str) -> str:
+        if fmt not in self.structs:
+            safe = fmt.lstrip(">").replace("?", "o").replace("16s", "u")
+            self.structs[fmt] = f"_S_{safe}"
+        return self.structs[fmt]
+
+    def add_function(self, kind: str, struct: StructDef, version: int, body: list[str], args: str) -> str:
+        text = "\n".join(body)
+        key = f"{kind}:{struct.class_name}:{args}:{text}"
+        if key in self.function_by_body:
+            return self.function_by_body[key]
+        name = f"_{kind}_{struct.class_name}_{version}"
+        self.function_by_body[key] = name
+        self.functions.append(f"def {name}({args}):\n" + text + "\n")
+        return name
+
+    # ----------------------------------------------------------------------------- structure
+    def generate_struct(self, message: MessageDef, struct: StructDef, version: int):
+        """Emit (or reuse) the decoder and encoder of `struct` at `version`."""
+        if (struct.class_name, version) in self.codecs:
+            return self.codecs[(struct.class_name, version)]
+        for field in struct.fields:
+            if field.is_struct and version in field.versions:
+                self.generate_struct(message, field.struct, version)
+        flexible = version in message.flexible
+        decoder = self.add_function(
+            "decode", struct, version, self.decoder_body(struct, version, flexible), "buf, pos"
+        )
+        encoder = self.add_function(
+            "encode", struct, version, self.encoder_body(struct, version, flexible), "o, out, big"
+        )
+        self.codecs[(struct.class_name, version)] = (decoder, encoder)
+        return decoder, encoder
+
+    def field_flexible(self, field: Field, version: int, flexible: bool) -> bool:
+        if field.flexible_versions is not None:
+            return version in field.flexible_versions
+        return flexible
+
+    @staticmethod
+    def regular_fields(struct: StructDef, version: int) -> list[Field]:
+        return [
+            f for f in struct.fields if version in f.versions and version not in f.tagged_versions
+        ]
+
+    @staticmethod
+    def tagged_fields(struct: StructDef, version: int, flexible: bool) -> list[Field]:
+        if not flexible:
+            return []
+        tagged = [f for f in struct.fields if version in f.versions and version in f.tagged_versions]
+        return sorted(tagged, key=lambda f: f.tag)
+
+    # ----------------------------------------------------------------------------- decoding
+    def decoder_body(self, struct: StructDef, version: int, flexible: bool) -> list[str]:
+        lines = [f"    self = _new({struct.class_name})"]
+        regular = self.regular_fields(struct, version)
+        tagged = self.tagged_fields(struct, version, flexible)
+        present = {id(f) for f in regular}
+        index = 0
+        while index < len(regular):
+            run = []
+            while index < len(regular) and self.is_fixed(regular[index], version):
+                run.append(regular[index])
+                index += 1
+            if run:
+                lines += self.decode_fixed_run(run)
+                continue
+            field = regular[index]
+            lines += self.decode_value(
+                field, version, self.field_flexible(field, version, flexible),
+                f"self.{field.attribute}", "    ",
+            )
+            index += 1
+        for field in struct.fields:
+            if id(field) not in present:
+                literal = default_literal(field)
+                if field.is_struct and not field.is_array and literal != "None":
+                    # Decoded messages share one default instance per struct type: building a
+                    # fresh one per partition would dominate decode time. Treat as read-only.
+                    literal = f"_DEFAULT_{field.struct.class_name}"
+                    self.shared_defaults.add(field.struct.class_name)
+                lines.append(f"    self.{field.attribute} = {literal}")
+        if flexible:
+            if tagged:
+                lines.append("    if buf[pos]:")
+                lines.append(f"        pos = {self.tag_decoder(struct, version, tagged)}(self, buf, pos)")
+                lines.append("    else:")
+                lines.append("        pos += 1")
+                lines.append("        self.unknown_tagged_fields = None")
+            else:
+                lines.append("    if buf[pos]:")
+                lines.append("        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)")
+                lines.append("    else:")
+                lines.append("        pos += 1")
+                lines.append("        self.unknown_tagged_fields = None")
+        else:
+            lines.append("    self.unknown_tagged_fields = None")
+        lines.append("    return self, pos")
+        return lines
+
+    def tag_decoder(self, struct: StructDef, version: int, tagged: list[Field]) -> str:
+        lines = [
+            "    count, pos = _read_uvarint(buf, pos)",
+            "    unknown = None",
+            "    for _ in range(count):",
+            "        tag, pos = _read_uvarint(buf, pos)",
+            "        size, pos = _read_uvarint(buf, pos)",
+            "        end = pos + size",
+            "        if end > len(buf):",
+            "            raise _DecodeError('tagged field runs past the end of the buffer')",
+        ]
+        keyword = "if"
+        for field in tagged:
+            lines.append(f"        {keyword} tag == {field.tag}:")
+            lines += self.decode_value(field, version, True, f"self.{field.attribute}", "            ")
+            keyword = "elif"
+        lines += [
+            "        else:",
+            "            if unknown is None:",
+            "                unknown = {}",
+            "            unknown[tag] = bytes(buf[pos:end])",
+            "        pos = end",
+            "    self.unknown_tagged_fields = unknown",
+            "    return pos",
+        ]
+        return self.add_function("decode_tags", struct, version, lines, "self, buf, pos")
+
+    def is_fixed(self, field: Field, version: int) -> bool:
+        return (not field.is_array) and field.type in FIXED_TYPES and field.struct is None
+
+    def decode_fixed_run(self, run: list[Field]) -> list[str]:
+        fmt = ">" + "".join(FIXED_TYPES[f.type][0] for f in run)
+        size = sum(FIXED_TYPES[f.type][1] for f in run)
+        constant = self.struct_constant(fmt)
+        targets = []
+        conversions = []
+        for i, f in enumerate(run):
+            if f.type == "uuid":
+                targets.append(f"_u{i}")
+                conversions.append(f"    self.{f.attribute} = _uuid(_u{i})")
+            else:
+                targets.append(f"self.{f.attribute}")
+        target = ", ".join(targets) + ("," if len(targets) == 1 else "")
+        return [f"    {target} = {constant}.unpack_from(buf, pos)", f"    pos += {size}"] + conversions
+
+    def read_length(self, flexible: bool, wide: bool, indent: str, var: str = "n") -> list[str]:
+        """Lines that read a length/count into `var` (-1 for null) and advance pos."""
+        if flexible:
+            return [
+                f"{indent}{var} = buf[pos]",
+                f"{indent}if {var} < 128:",
+                f"{indent}    pos += 1",
+                f"{indent}else:",
+                f"{indent}    {var}, pos = _read_uvarint(buf, pos)",
+                f"{indent}{var} -= 1",
+            ]
+        if wide:
+            return [f"{indent}{var}, = _I32.unpack_from(buf, pos)", f"{indent}pos += 4"]
+        return [f"{indent}{var}, = _I16.unpack_from(buf, pos)", f"{indent}pos += 2"]
+
+    def decode_value(self, field: Field, version: int, flexible: bool, target: str, indent: str) -> list[str]:
+        nullable = version in field.nullable_versions
+        where = f"{field.name}"
+        if field.is_struct and not field.is_array:
+            decoder, _ = self.codecs[(field.struct.class_name, version)]
+            if nullable:
+                return [
+                    f"{indent}if buf[pos] == 255:",
+                    f"{indent}    pos += 1",
+                    f"{indent}    {target} = None",
+                    f"{indent}else:",
+                    f"{indent}    {target}, pos = {decoder}(buf, pos + 1)",
+                ]
+            return [f"{indent}{target}, pos = {decoder}(buf, pos)"]
+        if field.is_array:
+            lines = self.read_length(flexible, True, indent)
+            null_lines = (
+                [f"{indent}    {target} = None"]
+                if nullable
+                else [f"{indent}    raise _DecodeError('non-nullable array {where} is null')"]
+            )
+            lines += [f"{indent}if n < 0:"] + null_lines + [f"{indent}else:"]
+            inner = indent + "    "
+            element = field.element_type
+            if field.is_struct:
+                decoder, _ = self.codecs[(field.struct.class_name, version)]
+                lines += [
+                    f"{inner}if n > len(buf) - pos:",
+                    f"{inner}    raise _DecodeError('array {where} claims more elements than bytes')",
+                    f"{inner}items = []",
+                    f"{inner}append = items.append",
+                    f"{inner}for _ in range(n):",
+                    f"{inner}    item, pos = {decoder}(buf, pos)",
+                    f"{inner}    append(item)",
+                    f"{inner}{target} = items",
+                ]
+            elif element in FIXED_TYPES and element != "uuid":
+                code, size = FIXED_TYPES[element]
+                lines += [
+                    f"{inner}{target} = list(_unpack_from('>%d{code}' % n, buf, pos))",
+                    f"{inner}pos += n * {size}",
+                ]
+            else:
+                element_field = Field(
+                    name=field.name, type=element, versions=field.versions,
+                    nullable_versions=Versions.parse("none"), tagged_versions=Versions.parse("none"),
+                    tag=None, default=None, ignorable=False, flexible_versions=field.flexible_versions,
+                )
+                lines += [
+                    f"{inner}if n > len(buf) - pos:",
+                    f"{inner}    raise _DecodeError('array {where} claims more elements than bytes')",
+                    f"{inner}items = []",
+                    f"{inner}for _ in range(n):",
+                ]
+                if element == "uuid":
+                    lines += [f"{inner}    item = _uuid(bytes(buf[pos:pos + 16]))", f"{inner}    pos += 16"]
+                else:
+                    lines += self.decode_value(element_field, version, flexible, "item", inner + "    ")
+                lines += [f"{inner}    items.append(item)", f"{inner}{target} = items"]
+            return lines
+        kind = field.type
+        if kind in FIXED_TYPES:
+            code, size = FIXED_TYPES[kind]
+            constant = self.struct_constant(">" + code)
+            if kind == "uuid":
+                return [f"{indent}{target} = _uuid(bytes(buf[pos:pos + 16]))", f"{indent}pos += 16"]
+            return [f"{indent}{target}, = {constant}.unpack_from(buf, pos)", f"{indent}pos += {size}"]
+        wide = kind != "string"
+        lines = self.read_length(flexible, wide, indent)
+        null_lines = (
+            [f"{indent}    {target} = None"]
+            if nullable
+            else [f"{indent}    raise _DecodeError('non-nullable field {where} is null')"]
+        )
+        value = "str(buf[pos:end], 'utf-8')" if kind == "string" else "buf[pos:end]"
+        lines += [f"{indent}if n < 0:"] + null_lines + [
+            f"{indent}else:",
+            f"{indent}    end = pos + n",
+            f"{indent}    if end > len(buf):",
+            f"{indent}        raise _DecodeError('field {where} runs past the end of the buffer')",
+            f"{indent}    {target} = {value}",
+            f"{indent}    pos = end",
+        ]
+        return lines
+
+    # ----------------------------------------------------------------------------- encoding
+    def encoder_body(self, struct: StructDef, version: int, flexible: bool) -> list[str]:
+        lines = ["    w = out.append"]
+        regular = self.regular_fields(struct, version)
+        tagged = self.tagged_fields(struct, version, flexible)
+        present = {id(f) for f in regular} | {id(f) for f in tagged}
+        for field in struct.fields:
+            if id(field) in present or field.ignorable:
+                continue
+            lines += [
+                f"    if {self.differs_from_default(field, 'o.' + field.attribute)}:",
+                f"        raise _UnsupportedVersionError({struct.class_name!r} + ' field "
+                f"{field.attribute} cannot be sent at version {version}')",
+            ]
+        index = 0
+        while index < len(regular):
+            run = []
+            while index < len(regular) and self.is_fixed(regular[index], version):
+                run.append(regular[index])
+                index += 1
+            if run:
+                fmt = ">" + "".join(FIXED_TYPES[f.type][0] for f in run)
+                values = ", ".join(
+                    f"o.{f.attribute}.bytes" if f.type == "uuid" else f"o.{f.attribute}" for f in run
+                )
+                lines.append(f"    w({self.struct_constant(fmt)}.pack({values}))")
+                continue
+            field = regular[index]
+            lines += self.encode_value(
+                field, version, self.field_flexible(field, version, flexible),
+                f"o.{field.attribute}", "    ",
+            )
+            index += 1
+        if flexible:
+            if tagged:
+                lines.append("    tags = []")
+                for field in tagged:
+                    value = f"o.{field.attribute}"
+                    lines += [
+                        f"    if {self.differs_from_default(field, value)}:",
+                        "        sub = []",
+                        "        outer, outer_big, out, big = out, big, sub, []",
+                        "        w = sub.append",
+                    ]
+                    lines += self.encode_value(field, version, True, value, "        ", tagged=True)
+                    lines += [
+                        "        out, big = outer, outer_big",
+                        "        w = out.append",
+                        f"        tags.append(({field.tag}, b''.join(sub)))",
+                    ]
+                lines += [
+                    "    _write_tags(tags, o.unknown_tagged_fields, w)",
+                ]
+            else:
+                lines += [
+                    "    if o.unknown_tagged_fields:",
+                    "        _write_tags([], o.unknown_tagged_fields, w)",
+                    "    else:",
+                    "        w(b'\\x00')",
+                ]
+        return lines
+
+    def differs_from_default(self, field: Field, value: str) -> str:
+        literal = default_literal(field)
+        if literal == "None":
+            return f"{value} is not None"
+        if literal == "[]":
+            return value
+        return f"{value} != {literal}"
+
+    def write_length(self, flexible: bool, wide: bool, expression: str, indent: str) -> list[str]:
+        if flexible:
+            return [f"{indent}w(_uvarint_bytes({expression} + 1))"]
+        return [f"{indent}w({'_I32' if wide else '_I16'}.pack({expression}))"]
+
+    def null_marker(self, flexible: bool, wide: bool) -> str:
+        if flexible:
+            return "b'\\x00'"
+        return "b'\\xff\\xff\\xff\\xff'" if wide else "b'\\xff\\xff'"
+
+    def encode_value(self, field: Field, version: int, flexible: bool, value: str, indent: str, tagged: bool = False) -> list[str]:
+        nullable = version in field.nullable_versions
+        name = field.attribute
+        not_null_error = f"{indent}    raise _UnsupportedVersionError('field {name} is not nullable at version {version}')"
+        if field.is_struct and not field.is_array:
+            _, encoder = self.codecs[(field.struct.class_name, version)]
+            if nullable:
+                return [
+                    f"{indent}if {value} is None:",
+                    f"{indent}    w(b'\\xff')",
+                    f"{indent}else:",
+                    f"{indent}    w(b'\\x01')",
+                    f"{indent}    {encoder}({value}, out, big)",
+                ]
+            return [f"{indent}{encoder}({value}, out, big)"]
+        if field.is_array:
+            lines = [f"{indent}items = {value}", f"{indent}if items is None:"]
+            lines += [f"{indent}    w({self.null_marker(flexible, True)})"] if nullable else [not_null_error]
+            lines.append(f"{indent}else:")
+            inner = indent + "    "
+            lines += self.write_length(flexible, True, "len(items)", inner)
+            element = field.element_type
+            if field.is_struct:
+                _, encoder = self.codecs[(field.struct.class_name, version)]
+                lines += [f"{inner}for item in items:", f"{inner}    {encoder}(item, out, big)"]
+            elif element in FIXED_TYPES and element != "uuid":
+                code, _ = FIXED_TYPES[element]
+                lines += [f"{inner}w(_pack('>%d{code}' % len(items), *items))"]
+            elif element == "uuid":
+                lines += [f"{inner}for item in items:", f"{inner}    w(item.bytes)"]
+            else:
+                element_field = Field(
+                    name=field.name, type=element, versions=field.versions,
+                    nullable_versions=Versions.parse("none"), tagged_versions=Versions.parse("none"),
+                    tag=None, default=None, ignorable=False, flexible_versions=field.flexible_versions,
+                )
+                lines += [f"{inner}for item in items:"]
+                lines += self.encode_value(element_field, version, flexible, "item", inner + "    ")
+            return lines
+        kind = field.type
+        if kind in FIXED_TYPES:
+            code, _ = FIXED_TYPES[kind]
+            if kind == "uuid":
+                return [f"{indent}w({value}.bytes)"]
+            return [f"{indent}w({self.struct_constant('>' + code)}.pack({value}))"]
+        wide = kind != "string"
+        lines = [f"{indent}v = {value}", f"{indent}if v is None:"]
+        lines += [f"{indent}    w({self.null_marker(flexible, wide)})"] if nullable else [not_null_error]
+        lines.append(f"{indent}else:")
+        inner = indent + "    "
+        if kind == "string":
+            lines += [f"{inner}v = v.encode()"]
+            lines += self.write_length(flexible, wide, "len(v)", inner)
+            lines += [f"{inner}w(v)"]
+        elif kind == "records" and not tagged:
+            # A records field may be one buffer or a list of buffers (batches kept apart in the log).
+            lines += [
+                f"{inner}if type(v) is list or type(v) is tuple:",
+                f"{inner}    n = 0",
+                f"{inner}    for piece in v:",
+                f"{inner}        n += len(piece)",
+            ]
+            lines += self.write_length(flexible, wide, "n", inner + "    ")
+            lines += [
+                f"{inner}    for piece in v:",
+                f"{inner}        if len(piece) >= {BIG_PAYLOAD}:",
+                f"{inner}            big.append(len(out))",
+                f"{inner}        w(piece)",
+                f"{inner}else:",
+            ]
+            lines += self.write_length(flexible, wide, "len(v)", inner + "    ")
+            lines += [
+                f"{inner}    if len(v) >= {BIG_PAYLOAD}:",
+                f"{inner}        big.append(len(out))",
+                f"{inner}    w(v)",
+            ]
+        else:
+            lines += self.write_length(flexible, wide, "len(v)", inner)
+            if tagged:
+                lines += [f"{inner}w(v)"]
+            else:
+                lines += [
+                    f"{inner}if len(v) >= {BIG_PAYLOAD}:",
+                    f"{inner}    big.append(len(out))",
+                    f"{inner}w(v)",
+                ]
+        return lines
+
+    # ----------------------------------------------------------------------------- classes
+    def class_source(self, message: MessageDef, struct: StructDef, is_root: bool) -> str:
+        names = [f.attribute for f in struct.fields]
+        slots = tuple(names + ["unknown_tagged_fields"])
+        lines = [f"class {struct.class_name}(_Message):"]
+        lines.append(f"    __slots__ = {slots!r}")
+        lines.append(f"    _FIELDS = {tuple(names)!r}")
+        if is_root:
+            lines.append(f"    NAME = {message.name!r}")
+            lines.append(f"    API_KEY = {message.api_key!r}")
+            lines.append(f"    MIN_VERSION = {message.valid.low}")
+            lines.append(f"    MAX_VERSION = {message.valid.high}")
+            flexible = None if message.flexible.empty else message.flexible.low
+            lines.append(f"    FLEXIBLE_VERSION = {flexible!r}")
+        parameters = []
+        assignments = []
+        for field in struct.fields:
+            literal = default_literal(field)
+            if is_mutable_default(field):
+                parameters.append(f"{field.attribute}=_UNSET")
+                assignments.append(
+                    f"        self.{field.attribute} = {literal} if {field.attribute} is _UNSET else {field.attribute}"
+                )
+            else:
+                parameters.append(f"{field.attribute}={literal}")
+                assignments.append(f"        self.{field.attribute} = {field.attribute}")
+        parameters.append("unknown_tagged_fields=None")
+        assignments.append("        self.unknown_tagged_fields = unknown_tagged_fields")
+        lines.append("")
+        lines.append(f"    def __init__(self, *, {', '.join(parameters)}):")
+        lines += assignments
+        return "\n".join(lines) + "\n"
+
+    def render(self) -> str:
+        sources = ", ".join(f"schemas/{m.source}" for m in self.messages)
+        header = [
+            f'"""Generated from {sources} by protocol/codegen. Do not edit."""',
+            "",
+            "import struct as _struct",
+            "",
+            "from protocol.codec import ZERO_UUID as _ZERO_UUID",
+            "from protocol.codec import DecodeError as _DecodeError",
+            "from protocol.codec import Message as _Message",
+            "from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError",
+            "from protocol.codec import read_uvarint as _read_uvarint",
+            "from protocol.codec import uuid_from_bytes as _uuid",
+            "from protocol.codec import uvarint_bytes as _uvarint_bytes",
+            "from protocol.codec import read_unknown_tags as _read_unknown_tags",
+            "from protocol.codec import write_tags as _write_tags",
+            "from protocol.codec import UNSET as _UNSET",
+            "",
+            "_new = object.__new__",
+            "_pack = _struct.pack",
+            "_unpack_from = _struct.unpack_from",
+            "_I16 = _struct.Struct('>h')",
+            "_I32 = _struct.Struct('>i')",
+        ]
+        classes = []
+        for message in self.messages:
+            for struct in message.structs:
+                classes.append(self.class_source(message, struct, False))
+            classes.append(self.class_source(message, message.root, True))
+        tables = []
+        for message in self.messages:
+            for version in message.versions:
+                self.generate_struct(message, message.root, version)
+            for struct in [*message.structs, message.root]:
+                decoders = []
+                encoders = []
+                for version in range(0, (message.valid.high or 0) + 1):
+                    codec = self.codecs.get((struct.class_name, version)) if version >= message.valid.low else None
+                    decoders.append(codec[0] if codec else "None")
+                    encoders.append(codec[1] if codec else "None")
+                tables.append(f"{struct.class_name}._DECODERS = ({', '.join(decoders)},)")
+                tables.append(f"{struct.class_name}._ENCODERS = ({', '.join(encoders)},)")
+        constants = [f"{name} = _struct.Struct({fmt!r})" for fmt, name in sorted(self.structs.items(), key=lambda kv: kv[1])]
+        exported = [s.class_name for m in self.messages for s in [*m.structs, m.root]]
+        defaults = [f"_DEFAULT_{name} = {name}()" for name in sorted(self.shared_defaults)]
+        parts = [
+            "\n".join(header + constants),
+            "__all__ = [\n" + "".join(f"    {name!r},\n" for name in exported) + "]",
+            *classes,
+            *(["\n".join(defaults)] if defaults else []),
+            *self.functions,
+            "\n".join(tables),
+        ]
+        return "\n\n".join(parts) + "\n"
+
+
+def group_schemas(schema_dir: Path) -> dict[str, list[MessageDef]]:
+    """Messages by generated module name, request before response."""
+    modules: dict[str, list[MessageDef]] = defaultdict(list)
+    for path in sorted(schema_dir.glob("*.json")):
+        message = load_message(path)
+        modules[module_name(message.name)].append(message)
+    for messages in modules.values():
+        messages.sort(key=lambda m: (m.kind != "request", m.name))
+    return dict(sorted(modules.items()))
+
+
+def render_registry(modules: dict[str, list[MessageDef]]) -> str:
+    lines = [
+        '"""Generated from schemas/ by protocol/codegen. Do not edit.',
+        "",
+        "Registry of every generated request and response class by API key.",
+        '"""',
+        "",
+    ]
+    for name, messages in modules.items():
+        classes = ", ".join(m.name for m in messages)
+        lines.append(f"from protocol.messages.{name} import {classes}")
+    requests = []
+    responses = []
+    names = []
+    for messages in modules.values():
+        for message in messages:
+            if message.kind == "request":
+                requests.append(f"    {message.api_key}: {message.name},")
+                names.append(f"    {message.api_key}: {message.name[: -len('Request')]!r},")
+            elif message.kind == "response":
+                responses.append(f"    {message.api_key}: {message.name},")
+    lines += ["", "REQUESTS = {", *sorted(requests, key=_key), "}", ""]
+    lines += ["RESPONSES = {", *sorted(responses, key=_key), "}", ""]
+    lines += ["API_NAMES = {", *sorted(names, key=_key), "}"]
+    return "\n".join(lines) + "\n"
+
+
+def _key(line: str) -> int:
+    return int(line.split(":")[0])
+
+
+def generate(schema_dir: Path, out_dir: Path) -> list[Path]:
+    """Write every module for the schemas in `schema_dir` into `out_dir`; return the paths."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    modules = group_schemas(schema_dir)
+    written = []
+    for name, messages in modules.items():
+        path = out_dir / f"{name}.py"
+        path.write_text(ModuleWriter(messages).render())
+        written.append(path)
+    registry = out_dir / "__init__.py"
+    registry.write_text(render_registry(modules))
+    written.append(registry)
+    return written

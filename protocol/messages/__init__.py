@@ -1,0 +1,134 @@
+"""Generated from schemas/ by protocol/codegen. Do not edit.
+
+Registry of every generated request and response class by API key.
+"""
+
+from protocol.messages.alter_partition import AlterPartitionRequest, AlterPartitionResponse
+from protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+from protocol.messages.broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
+from protocol.messages.broker_registration import BrokerRegistrationRequest, BrokerRegistrationResponse
+from protocol.messages.consumer_group_heartbeat import ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse
+from protocol.messages.consumer_protocol_assignment import ConsumerProtocolAssignment
+from protocol.messages.consumer_protocol_subscription import ConsumerProtocolSubscription
+from protocol.messages.create_partitions import CreatePartitionsRequest, CreatePartitionsResponse
+from protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
+from protocol.messages.delete_records import DeleteRecordsRequest, DeleteRecordsResponse
+from protocol.messages.delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
+from protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
+from protocol.messages.describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
+from protocol.messages.describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
+from protocol.messages.elect_leaders import ElectLeadersRequest, ElectLeadersResponse
+from protocol.messages.fetch import FetchRequest, FetchResponse
+from protocol.messages.find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
+from protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
+from protocol.messages.init_producer_id import InitProducerIdRequest, InitProducerIdResponse
+from protocol.messages.join_group import JoinGroupRequest, JoinGroupResponse
+from protocol.messages.leave_group import LeaveGroupRequest, LeaveGroupResponse
+from protocol.messages.list_groups import ListGroupsRequest, ListGroupsResponse
+from protocol.messages.list_offsets import ListOffsetsRequest, ListOffsetsResponse
+from protocol.messages.metadata import MetadataRequest, MetadataResponse
+from protocol.messages.offset_commit import OffsetCommitRequest, OffsetCommitResponse
+from protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchResponse
+from protocol.messages.offset_for_leader_epoch import OffsetForLeaderEpochRequest, OffsetForLeaderEpochResponse
+from protocol.messages.produce import ProduceRequest, ProduceResponse
+from protocol.messages.request_header import RequestHeader
+from protocol.messages.response_header import ResponseHeader
+from protocol.messages.sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
+from protocol.messages.sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
+from protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
+
+REQUESTS = {
+    0: ProduceRequest,
+    1: FetchRequest,
+    2: ListOffsetsRequest,
+    3: MetadataRequest,
+    8: OffsetCommitRequest,
+    9: OffsetFetchRequest,
+    10: FindCoordinatorRequest,
+    11: JoinGroupRequest,
+    12: HeartbeatRequest,
+    13: LeaveGroupRequest,
+    14: SyncGroupRequest,
+    15: DescribeGroupsRequest,
+    16: ListGroupsRequest,
+    17: SaslHandshakeRequest,
+    18: ApiVersionsRequest,
+    19: CreateTopicsRequest,
+    20: DeleteTopicsRequest,
+    21: DeleteRecordsRequest,
+    22: InitProducerIdRequest,
+    23: OffsetForLeaderEpochRequest,
+    32: DescribeConfigsRequest,
+    36: SaslAuthenticateRequest,
+    37: CreatePartitionsRequest,
+    43: ElectLeadersRequest,
+    56: AlterPartitionRequest,
+    60: DescribeClusterRequest,
+    62: BrokerRegistrationRequest,
+    63: BrokerHeartbeatRequest,
+    68: ConsumerGroupHeartbeatRequest,
+}
+
+RESPONSES = {
+    0: ProduceResponse,
+    1: FetchResponse,
+    2: ListOffsetsResponse,
+    3: MetadataResponse,
+    8: OffsetCommitResponse,
+    9: OffsetFetchResponse,
+    10: FindCoordinatorResponse,
+    11: JoinGroupResponse,
+    12: HeartbeatResponse,
+    13: LeaveGroupResponse,
+    14: SyncGroupResponse,
+    15: DescribeGroupsResponse,
+    16: ListGroupsResponse,
+    17: SaslHandshakeResponse,
+    18: ApiVersionsResponse,
+    19: CreateTopicsResponse,
+    20: DeleteTopicsResponse,
+    21: DeleteRecordsResponse,
+    22: InitProducerIdResponse,
+    23: OffsetForLeaderEpochResponse,
+    32: DescribeConfigsResponse,
+    36: SaslAuthenticateResponse,
+    37: CreatePartitionsResponse,
+    43: ElectLeadersResponse,
+    56: AlterPartitionResponse,
+    60: DescribeClusterResponse,
+    62: BrokerRegistrationResponse,
+    63: BrokerHeartbeatResponse,
+    68: ConsumerGroupHeartbeatResponse,
+}
+
+API_NAMES = {
+    0: 'Produce',
+    1: 'Fetch',
+    2: 'ListOffsets',
+    3: 'Metadata',
+    8: 'OffsetCommit',
+    9: 'OffsetFetch',
+    10: 'FindCoordinator',
+    11: 'JoinGroup',
+    12: 'Heartbeat',
+    13: 'LeaveGroup',
+    14: 'SyncGroup',
+    15: 'DescribeGroups',
+    16: 'ListGroups',
+    17: 'SaslHandshake',
+    18: 'ApiVersions',
+    19: 'CreateTopics',
+    20: 'DeleteTopics',
+    21: 'DeleteRecords',
+    22: 'InitProducerId',
+    23: 'OffsetForLeaderEpoch',
+    32: 'DescribeConfigs',
+    36: 'SaslAuthenticate',
+    37: 'CreatePartitions',
+    43: 'ElectLeaders',
+    56: 'AlterPartition',
+    60: 'DescribeCluster',
+    62: 'BrokerRegistration',
+    63: 'BrokerHeartbeat',
+    68: 'ConsumerGroupHeartbeat',
+}

@@ -1,0 +1,1185 @@
+"""Generated from schemas/AlterPartitionRequest.json, schemas/AlterPartitionResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_bi = _struct.Struct('>bi')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+_S_ihii = _struct.Struct('>ihii')
+_S_ii = _struct.Struct('>ii')
+_S_iq = _struct.Struct('>iq')
+_S_u = _struct.Struct('>16s')
+
+__all__ = [
+    'BrokerState',
+    'AlterPartitionRequestPartitionData',
+    'AlterPartitionRequestTopicData',
+    'AlterPartitionRequest',
+    'AlterPartitionResponsePartitionData',
+    'AlterPartitionResponseTopicData',
+    'AlterPartitionResponse',
+]
+
+class BrokerState(_Message):
+    __slots__ = ('broker_id', 'broker_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('broker_id', 'broker_epoch')
+
+    def __init__(self, *, broker_id=0, broker_epoch=-1, unknown_tagged_fields=None):
+        self.broker_id = broker_id
+        self.broker_epoch = broker_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class AlterPartitionRequestPartitionData(_Message):
+    __slots__ = ('partition_index', 'leader_epoch', 'new_isr', 'new_isr_with_epochs', 'leader_recovery_state', 'partition_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'leader_epoch', 'new_isr', 'new_isr_with_epochs', 'leader_recovery_state', 'partition_epoch')
+
+    def __init__(self, *, partition_index=0, leader_epoch=0, new_isr=_UNSET, new_isr_with_epochs=_UNSET, leader_recovery_state=0, partition_epoch=0, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.leader_epoch = leader_epoch
+        self.new_isr = [] if new_isr is _UNSET else new_isr
+        self.new_isr_with_epochs = [] if new_isr_with_epochs is _UNSET else new_isr_with_epochs
+        self.leader_recovery_state = leader_recovery_state
+        self.partition_epoch = partition_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class AlterPartitionRequestTopicData(_Message):
+    __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic_name', 'topic_id', 'partitions')
+
+    def __init__(self, *, topic_name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic_name = topic_name
+        self.topic_id = topic_id
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class AlterPartitionRequest(_Message):
+    __slots__ = ('broker_id', 'broker_epoch', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('broker_id', 'broker_epoch', 'topics')
+    NAME = 'AlterPartitionRequest'
+    API_KEY = 56
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, broker_id=0, broker_epoch=-1, topics=_UNSET, unknown_tagged_fields=None):
+        self.broker_id = broker_id
+        self.broker_epoch = broker_epoch
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class AlterPartitionResponsePartitionData(_Message):
+    __slots__ = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', 'isr', 'leader_recovery_state', 'partition_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', 'isr', 'leader_recovery_state', 'partition_epoch')
+
+    def __init__(self, *, partition_index=0, error_code=0, leader_id=0, leader_epoch=0, isr=_UNSET, leader_recovery_state=0, partition_epoch=0, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.error_code = error_code
+        self.leader_id = leader_id
+        self.leader_epoch = leader_epoch
+        self.isr = [] if isr is _UNSET else isr
+        self.leader_recovery_state = leader_recovery_state
+        self.partition_epoch = partition_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class AlterPartitionResponseTopicData(_Message):
+    __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic_name', 'topic_id', 'partitions')
+
+    def __init__(self, *, topic_name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic_name = topic_name
+        self.topic_id = topic_id
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class AlterPartitionResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'topics')
+    NAME = 'AlterPartitionResponse'
+    API_KEY = 56
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, topics=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_AlterPartitionRequestPartitionData_0(buf, pos):
+    self = _new(AlterPartitionRequestPartitionData)
+    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array NewIsr is null')
+    else:
+        self.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.partition_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.new_isr_with_epochs = []
+    self.leader_recovery_state = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestPartitionData_0(o, out, big):
+    w = out.append
+    if o.new_isr_with_epochs:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 0')
+    if o.leader_recovery_state != 0:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field leader_recovery_state cannot be sent at version 0')
+    w(_S_ii.pack(o.partition_index, o.leader_epoch))
+    items = o.new_isr
+    if items is None:
+        raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    w(_S_i.pack(o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestTopicData_0(buf, pos):
+    self = _new(AlterPartitionRequestTopicData)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field TopicName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TopicName runs past the end of the buffer')
+        self.topic_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestPartitionData_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestTopicData_0(o, out, big):
+    w = out.append
+    v = o.topic_name
+    if v is None:
+        raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestPartitionData_0(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequest_0(buf, pos):
+    self = _new(AlterPartitionRequest)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestTopicData_0(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequest_0(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestTopicData_0(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestPartitionData_1(buf, pos):
+    self = _new(AlterPartitionRequestPartitionData)
+    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array NewIsr is null')
+    else:
+        self.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    self.new_isr_with_epochs = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestPartitionData_1(o, out, big):
+    w = out.append
+    if o.new_isr_with_epochs:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 1')
+    w(_S_ii.pack(o.partition_index, o.leader_epoch))
+    items = o.new_isr
+    if items is None:
+        raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestTopicData_1(buf, pos):
+    self = _new(AlterPartitionRequestTopicData)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field TopicName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TopicName runs past the end of the buffer')
+        self.topic_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestPartitionData_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestTopicData_1(o, out, big):
+    w = out.append
+    v = o.topic_name
+    if v is None:
+        raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestPartitionData_1(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequest_1(buf, pos):
+    self = _new(AlterPartitionRequest)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestTopicData_1(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequest_1(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestTopicData_1(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_AlterPartitionRequestPartitionData_2(o, out, big):
+    w = out.append
+    if o.new_isr_with_epochs:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 2')
+    w(_S_ii.pack(o.partition_index, o.leader_epoch))
+    items = o.new_isr
+    if items is None:
+        raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestTopicData_2(buf, pos):
+    self = _new(AlterPartitionRequestTopicData)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestPartitionData_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestTopicData_2(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestPartitionData_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequest_2(buf, pos):
+    self = _new(AlterPartitionRequest)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestTopicData_2(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequest_2(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestTopicData_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_BrokerState_3(buf, pos):
+    self = _new(BrokerState)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerState_3(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestPartitionData_3(buf, pos):
+    self = _new(AlterPartitionRequestPartitionData)
+    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array NewIsrWithEpochs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_BrokerState_3(buf, pos)
+            append(item)
+        self.new_isr_with_epochs = items
+    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    self.new_isr = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestPartitionData_3(o, out, big):
+    w = out.append
+    if o.new_isr:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr cannot be sent at version 3')
+    w(_S_ii.pack(o.partition_index, o.leader_epoch))
+    items = o.new_isr_with_epochs
+    if items is None:
+        raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_BrokerState_3(item, out, big)
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestTopicData_3(buf, pos):
+    self = _new(AlterPartitionRequestTopicData)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestPartitionData_3(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestTopicData_3(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestPartitionData_3(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequest_3(buf, pos):
+    self = _new(AlterPartitionRequest)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionRequestTopicData_3(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequest_3(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionRequestTopicData_3(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponsePartitionData_0(buf, pos):
+    self = _new(AlterPartitionResponsePartitionData)
+    self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
+    pos += 14
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Isr is null')
+    else:
+        self.isr = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.partition_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.leader_recovery_state = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponsePartitionData_0(o, out, big):
+    w = out.append
+    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
+    items = o.isr
+    if items is None:
+        raise _UnsupportedVersionError('field isr is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    w(_S_i.pack(o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponseTopicData_0(buf, pos):
+    self = _new(AlterPartitionResponseTopicData)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field TopicName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TopicName runs past the end of the buffer')
+        self.topic_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionResponsePartitionData_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponseTopicData_0(o, out, big):
+    w = out.append
+    v = o.topic_name
+    if v is None:
+        raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponsePartitionData_0(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponse_0(buf, pos):
+    self = _new(AlterPartitionResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionResponseTopicData_0(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponse_0(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponseTopicData_0(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponsePartitionData_1(buf, pos):
+    self = _new(AlterPartitionResponsePartitionData)
+    self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
+    pos += 14
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Isr is null')
+    else:
+        self.isr = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponsePartitionData_1(o, out, big):
+    w = out.append
+    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
+    items = o.isr
+    if items is None:
+        raise _UnsupportedVersionError('field isr is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponseTopicData_1(buf, pos):
+    self = _new(AlterPartitionResponseTopicData)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field TopicName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TopicName runs past the end of the buffer')
+        self.topic_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionResponsePartitionData_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponseTopicData_1(o, out, big):
+    w = out.append
+    v = o.topic_name
+    if v is None:
+        raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponsePartitionData_1(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponse_1(buf, pos):
+    self = _new(AlterPartitionResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionResponseTopicData_1(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponse_1(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponseTopicData_1(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_AlterPartitionResponsePartitionData_2(o, out, big):
+    w = out.append
+    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
+    items = o.isr
+    if items is None:
+        raise _UnsupportedVersionError('field isr is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponseTopicData_2(buf, pos):
+    self = _new(AlterPartitionResponseTopicData)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionResponsePartitionData_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponseTopicData_2(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponsePartitionData_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponse_2(buf, pos):
+    self = _new(AlterPartitionResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AlterPartitionResponseTopicData_2(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponse_2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponseTopicData_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_AlterPartitionResponsePartitionData_3(o, out, big):
+    w = out.append
+    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
+    items = o.isr
+    if items is None:
+        raise _UnsupportedVersionError('field isr is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_AlterPartitionResponseTopicData_3(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponsePartitionData_3(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_AlterPartitionResponse_3(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AlterPartitionResponseTopicData_3(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+BrokerState._DECODERS = (None, None, None, _decode_BrokerState_3,)
+BrokerState._ENCODERS = (None, None, None, _encode_BrokerState_3,)
+AlterPartitionRequestPartitionData._DECODERS = (_decode_AlterPartitionRequestPartitionData_0, _decode_AlterPartitionRequestPartitionData_1, _decode_AlterPartitionRequestPartitionData_1, _decode_AlterPartitionRequestPartitionData_3,)
+AlterPartitionRequestPartitionData._ENCODERS = (_encode_AlterPartitionRequestPartitionData_0, _encode_AlterPartitionRequestPartitionData_1, _encode_AlterPartitionRequestPartitionData_2, _encode_AlterPartitionRequestPartitionData_3,)
+AlterPartitionRequestTopicData._DECODERS = (_decode_AlterPartitionRequestTopicData_0, _decode_AlterPartitionRequestTopicData_1, _decode_AlterPartitionRequestTopicData_2, _decode_AlterPartitionRequestTopicData_3,)
+AlterPartitionRequestTopicData._ENCODERS = (_encode_AlterPartitionRequestTopicData_0, _encode_AlterPartitionRequestTopicData_1, _encode_AlterPartitionRequestTopicData_2, _encode_AlterPartitionRequestTopicData_3,)
+AlterPartitionRequest._DECODERS = (_decode_AlterPartitionRequest_0, _decode_AlterPartitionRequest_1, _decode_AlterPartitionRequest_2, _decode_AlterPartitionRequest_3,)
+AlterPartitionRequest._ENCODERS = (_encode_AlterPartitionRequest_0, _encode_AlterPartitionRequest_1, _encode_AlterPartitionRequest_2, _encode_AlterPartitionRequest_3,)
+AlterPartitionResponsePartitionData._DECODERS = (_decode_AlterPartitionResponsePartitionData_0, _decode_AlterPartitionResponsePartitionData_1, _decode_AlterPartitionResponsePartitionData_1, _decode_AlterPartitionResponsePartitionData_1,)
+AlterPartitionResponsePartitionData._ENCODERS = (_encode_AlterPartitionResponsePartitionData_0, _encode_AlterPartitionResponsePartitionData_1, _encode_AlterPartitionResponsePartitionData_2, _encode_AlterPartitionResponsePartitionData_3,)
+AlterPartitionResponseTopicData._DECODERS = (_decode_AlterPartitionResponseTopicData_0, _decode_AlterPartitionResponseTopicData_1, _decode_AlterPartitionResponseTopicData_2, _decode_AlterPartitionResponseTopicData_2,)
+AlterPartitionResponseTopicData._ENCODERS = (_encode_AlterPartitionResponseTopicData_0, _encode_AlterPartitionResponseTopicData_1, _encode_AlterPartitionResponseTopicData_2, _encode_AlterPartitionResponseTopicData_3,)
+AlterPartitionResponse._DECODERS = (_decode_AlterPartitionResponse_0, _decode_AlterPartitionResponse_1, _decode_AlterPartitionResponse_2, _decode_AlterPartitionResponse_2,)
+AlterPartitionResponse._ENCODERS = (_encode_AlterPartitionResponse_0, _encode_AlterPartitionResponse_1, _encode_AlterPartitionResponse_2, _encode_AlterPartitionResponse_3,)

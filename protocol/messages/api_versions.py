@@ -1,0 +1,661 @@
+"""Generated from schemas/ApiVersionsRequest.json, schemas/ApiVersionsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_hh = _struct.Struct('>hh')
+_S_hhh = _struct.Struct('>hhh')
+_S_i = _struct.Struct('>i')
+_S_o = _struct.Struct('>?')
+_S_q = _struct.Struct('>q')
+
+__all__ = [
+    'ApiVersionsRequest',
+    'ApiVersion',
+    'SupportedFeatureKey',
+    'FinalizedFeatureKey',
+    'ApiVersionsResponse',
+]
+
+class ApiVersionsRequest(_Message):
+    __slots__ = ('client_software_name', 'client_software_version', 'unknown_tagged_fields')
+    _FIELDS = ('client_software_name', 'client_software_version')
+    NAME = 'ApiVersionsRequest'
+    API_KEY = 18
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+    def __init__(self, *, client_software_name='', client_software_version='', unknown_tagged_fields=None):
+        self.client_software_name = client_software_name
+        self.client_software_version = client_software_version
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ApiVersion(_Message):
+    __slots__ = ('api_key', 'min_version', 'max_version', 'unknown_tagged_fields')
+    _FIELDS = ('api_key', 'min_version', 'max_version')
+
+    def __init__(self, *, api_key=0, min_version=0, max_version=0, unknown_tagged_fields=None):
+        self.api_key = api_key
+        self.min_version = min_version
+        self.max_version = max_version
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class SupportedFeatureKey(_Message):
+    __slots__ = ('name', 'min_version', 'max_version', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'min_version', 'max_version')
+
+    def __init__(self, *, name='', min_version=0, max_version=0, unknown_tagged_fields=None):
+        self.name = name
+        self.min_version = min_version
+        self.max_version = max_version
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class FinalizedFeatureKey(_Message):
+    __slots__ = ('name', 'max_version_level', 'min_version_level', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'max_version_level', 'min_version_level')
+
+    def __init__(self, *, name='', max_version_level=0, min_version_level=0, unknown_tagged_fields=None):
+        self.name = name
+        self.max_version_level = max_version_level
+        self.min_version_level = min_version_level
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ApiVersionsResponse(_Message):
+    __slots__ = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready')
+    NAME = 'ApiVersionsResponse'
+    API_KEY = 18
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+    def __init__(self, *, error_code=0, api_keys=_UNSET, throttle_time_ms=0, supported_features=_UNSET, finalized_features_epoch=-1, finalized_features=_UNSET, zk_migration_ready=False, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.api_keys = [] if api_keys is _UNSET else api_keys
+        self.throttle_time_ms = throttle_time_ms
+        self.supported_features = [] if supported_features is _UNSET else supported_features
+        self.finalized_features_epoch = finalized_features_epoch
+        self.finalized_features = [] if finalized_features is _UNSET else finalized_features
+        self.zk_migration_ready = zk_migration_ready
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_ApiVersionsRequest_0(buf, pos):
+    self = _new(ApiVersionsRequest)
+    self.client_software_name = ''
+    self.client_software_version = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsRequest_0(o, out, big):
+    w = out.append
+
+
+def _decode_ApiVersionsRequest_3(buf, pos):
+    self = _new(ApiVersionsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientSoftwareName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientSoftwareName runs past the end of the buffer')
+        self.client_software_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientSoftwareVersion is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientSoftwareVersion runs past the end of the buffer')
+        self.client_software_version = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsRequest_3(o, out, big):
+    w = out.append
+    v = o.client_software_name
+    if v is None:
+        raise _UnsupportedVersionError('field client_software_name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.client_software_version
+    if v is None:
+        raise _UnsupportedVersionError('field client_software_version is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ApiVersionsRequest_4(o, out, big):
+    w = out.append
+    v = o.client_software_name
+    if v is None:
+        raise _UnsupportedVersionError('field client_software_name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.client_software_version
+    if v is None:
+        raise _UnsupportedVersionError('field client_software_version is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ApiVersion_0(buf, pos):
+    self = _new(ApiVersion)
+    self.api_key, self.min_version, self.max_version = _S_hhh.unpack_from(buf, pos)
+    pos += 6
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersion_0(o, out, big):
+    w = out.append
+    w(_S_hhh.pack(o.api_key, o.min_version, o.max_version))
+
+
+def _decode_ApiVersionsResponse_0(buf, pos):
+    self = _new(ApiVersionsResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ApiKeys is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ApiKeys claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ApiVersion_0(buf, pos)
+            append(item)
+        self.api_keys = items
+    self.throttle_time_ms = 0
+    self.supported_features = []
+    self.finalized_features_epoch = -1
+    self.finalized_features = []
+    self.zk_migration_ready = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsResponse_0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.api_keys
+    if items is None:
+        raise _UnsupportedVersionError('field api_keys is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ApiVersion_0(item, out, big)
+
+
+def _decode_ApiVersionsResponse_1(buf, pos):
+    self = _new(ApiVersionsResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ApiKeys is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ApiKeys claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ApiVersion_0(buf, pos)
+            append(item)
+        self.api_keys = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.supported_features = []
+    self.finalized_features_epoch = -1
+    self.finalized_features = []
+    self.zk_migration_ready = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsResponse_1(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.api_keys
+    if items is None:
+        raise _UnsupportedVersionError('field api_keys is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ApiVersion_0(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _encode_ApiVersionsResponse_2(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.api_keys
+    if items is None:
+        raise _UnsupportedVersionError('field api_keys is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ApiVersion_0(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_ApiVersion_3(buf, pos):
+    self = _new(ApiVersion)
+    self.api_key, self.min_version, self.max_version = _S_hhh.unpack_from(buf, pos)
+    pos += 6
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersion_3(o, out, big):
+    w = out.append
+    w(_S_hhh.pack(o.api_key, o.min_version, o.max_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SupportedFeatureKey_3(buf, pos):
+    self = _new(SupportedFeatureKey)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.min_version, self.max_version = _S_hh.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SupportedFeatureKey_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.min_version, o.max_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FinalizedFeatureKey_3(buf, pos):
+    self = _new(FinalizedFeatureKey)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.max_version_level, self.min_version_level = _S_hh.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FinalizedFeatureKey_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.max_version_level, o.min_version_level))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array SupportedFeatures is null')
+            else:
+                if n > len(buf) - pos:
+                    raise _DecodeError('array SupportedFeatures claims more elements than bytes')
+                items = []
+                append = items.append
+                for _ in range(n):
+                    item, pos = _decode_SupportedFeatureKey_3(buf, pos)
+                    append(item)
+                self.supported_features = items
+        elif tag == 1:
+            self.finalized_features_epoch, = _S_q.unpack_from(buf, pos)
+            pos += 8
+        elif tag == 2:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array FinalizedFeatures is null')
+            else:
+                if n > len(buf) - pos:
+                    raise _DecodeError('array FinalizedFeatures claims more elements than bytes')
+                items = []
+                append = items.append
+                for _ in range(n):
+                    item, pos = _decode_FinalizedFeatureKey_3(buf, pos)
+                    append(item)
+                self.finalized_features = items
+        elif tag == 3:
+            self.zk_migration_ready, = _S_o.unpack_from(buf, pos)
+            pos += 1
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_ApiVersionsResponse_3(buf, pos):
+    self = _new(ApiVersionsResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ApiKeys is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ApiKeys claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ApiVersion_3(buf, pos)
+            append(item)
+        self.api_keys = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.supported_features = []
+    self.finalized_features_epoch = -1
+    self.finalized_features = []
+    self.zk_migration_ready = False
+    if buf[pos]:
+        pos = _decode_tags_ApiVersionsResponse_3(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsResponse_3(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.api_keys
+    if items is None:
+        raise _UnsupportedVersionError('field api_keys is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ApiVersion_3(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+    tags = []
+    if o.supported_features:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.supported_features
+        if items is None:
+            raise _UnsupportedVersionError('field supported_features is not nullable at version 3')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_SupportedFeatureKey_3(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.finalized_features_epoch != -1:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_q.pack(o.finalized_features_epoch))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    if o.finalized_features:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.finalized_features
+        if items is None:
+            raise _UnsupportedVersionError('field finalized_features is not nullable at version 3')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_FinalizedFeatureKey_3(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((2, b''.join(sub)))
+    if o.zk_migration_ready != False:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_o.pack(o.zk_migration_ready))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((3, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_SupportedFeatureKey_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.min_version, o.max_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FinalizedFeatureKey_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.max_version_level, o.min_version_level))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ApiVersionsResponse_4(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.api_keys
+    if items is None:
+        raise _UnsupportedVersionError('field api_keys is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ApiVersion_3(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+    tags = []
+    if o.supported_features:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.supported_features
+        if items is None:
+            raise _UnsupportedVersionError('field supported_features is not nullable at version 4')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_SupportedFeatureKey_4(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.finalized_features_epoch != -1:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_q.pack(o.finalized_features_epoch))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    if o.finalized_features:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.finalized_features
+        if items is None:
+            raise _UnsupportedVersionError('field finalized_features is not nullable at version 4')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_FinalizedFeatureKey_4(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((2, b''.join(sub)))
+    if o.zk_migration_ready != False:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_o.pack(o.zk_migration_ready))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((3, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+ApiVersionsRequest._DECODERS = (_decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_3, _decode_ApiVersionsRequest_3,)
+ApiVersionsRequest._ENCODERS = (_encode_ApiVersionsRequest_0, _encode_ApiVersionsRequest_0, _encode_ApiVersionsRequest_0, _encode_ApiVersionsRequest_3, _encode_ApiVersionsRequest_4,)
+ApiVersion._DECODERS = (_decode_ApiVersion_0, _decode_ApiVersion_0, _decode_ApiVersion_0, _decode_ApiVersion_3, _decode_ApiVersion_3,)
+ApiVersion._ENCODERS = (_encode_ApiVersion_0, _encode_ApiVersion_0, _encode_ApiVersion_0, _encode_ApiVersion_3, _encode_ApiVersion_3,)
+SupportedFeatureKey._DECODERS = (None, None, None, _decode_SupportedFeatureKey_3, _decode_SupportedFeatureKey_3,)
+SupportedFeatureKey._ENCODERS = (None, None, None, _encode_SupportedFeatureKey_3, _encode_SupportedFeatureKey_4,)
+FinalizedFeatureKey._DECODERS = (None, None, None, _decode_FinalizedFeatureKey_3, _decode_FinalizedFeatureKey_3,)
+FinalizedFeatureKey._ENCODERS = (None, None, None, _encode_FinalizedFeatureKey_3, _encode_FinalizedFeatureKey_4,)
+ApiVersionsResponse._DECODERS = (_decode_ApiVersionsResponse_0, _decode_ApiVersionsResponse_1, _decode_ApiVersionsResponse_1, _decode_ApiVersionsResponse_3, _decode_ApiVersionsResponse_3,)
+ApiVersionsResponse._ENCODERS = (_encode_ApiVersionsResponse_0, _encode_ApiVersionsResponse_1, _encode_ApiVersionsResponse_2, _encode_ApiVersionsResponse_3, _encode_ApiVersionsResponse_4,)

@@ -1,0 +1,184 @@
+"""Generated from schemas/BrokerHeartbeatRequest.json, schemas/BrokerHeartbeatResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_ihooo = _struct.Struct('>ih???')
+_S_iqqoo = _struct.Struct('>iqq??')
+
+__all__ = [
+    'BrokerHeartbeatRequest',
+    'BrokerHeartbeatResponse',
+]
+
+class BrokerHeartbeatRequest(_Message):
+    __slots__ = ('broker_id', 'broker_epoch', 'current_metadata_offset', 'want_fence', 'want_shut_down', 'offline_log_dirs', 'unknown_tagged_fields')
+    _FIELDS = ('broker_id', 'broker_epoch', 'current_metadata_offset', 'want_fence', 'want_shut_down', 'offline_log_dirs')
+    NAME = 'BrokerHeartbeatRequest'
+    API_KEY = 63
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, broker_id=0, broker_epoch=-1, current_metadata_offset=0, want_fence=False, want_shut_down=False, offline_log_dirs=_UNSET, unknown_tagged_fields=None):
+        self.broker_id = broker_id
+        self.broker_epoch = broker_epoch
+        self.current_metadata_offset = current_metadata_offset
+        self.want_fence = want_fence
+        self.want_shut_down = want_shut_down
+        self.offline_log_dirs = [] if offline_log_dirs is _UNSET else offline_log_dirs
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class BrokerHeartbeatResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'is_caught_up', 'is_fenced', 'should_shut_down', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'is_caught_up', 'is_fenced', 'should_shut_down')
+    NAME = 'BrokerHeartbeatResponse'
+    API_KEY = 63
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, is_caught_up=False, is_fenced=True, should_shut_down=False, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.is_caught_up = is_caught_up
+        self.is_fenced = is_fenced
+        self.should_shut_down = should_shut_down
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_BrokerHeartbeatRequest_0(buf, pos):
+    self = _new(BrokerHeartbeatRequest)
+    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
+    pos += 22
+    self.offline_log_dirs = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerHeartbeatRequest_0(o, out, big):
+    w = out.append
+    if o.offline_log_dirs:
+        raise _UnsupportedVersionError('BrokerHeartbeatRequest' + ' field offline_log_dirs cannot be sent at version 0')
+    w(_S_iqqoo.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineLogDirs is null')
+            else:
+                if n > len(buf) - pos:
+                    raise _DecodeError('array OfflineLogDirs claims more elements than bytes')
+                items = []
+                for _ in range(n):
+                    item = _uuid(bytes(buf[pos:pos + 16]))
+                    pos += 16
+                    items.append(item)
+                self.offline_log_dirs = items
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_BrokerHeartbeatRequest_1(buf, pos):
+    self = _new(BrokerHeartbeatRequest)
+    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
+    pos += 22
+    self.offline_log_dirs = []
+    if buf[pos]:
+        pos = _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerHeartbeatRequest_1(o, out, big):
+    w = out.append
+    w(_S_iqqoo.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    tags = []
+    if o.offline_log_dirs:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.offline_log_dirs
+        if items is None:
+            raise _UnsupportedVersionError('field offline_log_dirs is not nullable at version 1')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                w(item.bytes)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_BrokerHeartbeatResponse_0(buf, pos):
+    self = _new(BrokerHeartbeatResponse)
+    self.throttle_time_ms, self.error_code, self.is_caught_up, self.is_fenced, self.should_shut_down = _S_ihooo.unpack_from(buf, pos)
+    pos += 9
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerHeartbeatResponse_0(o, out, big):
+    w = out.append
+    w(_S_ihooo.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+BrokerHeartbeatRequest._DECODERS = (_decode_BrokerHeartbeatRequest_0, _decode_BrokerHeartbeatRequest_1,)
+BrokerHeartbeatRequest._ENCODERS = (_encode_BrokerHeartbeatRequest_0, _encode_BrokerHeartbeatRequest_1,)
+BrokerHeartbeatResponse._DECODERS = (_decode_BrokerHeartbeatResponse_0, _decode_BrokerHeartbeatResponse_0,)
+BrokerHeartbeatResponse._ENCODERS = (_encode_BrokerHeartbeatResponse_0, _encode_BrokerHeartbeatResponse_0,)

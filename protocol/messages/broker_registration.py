@@ -1,0 +1,961 @@
+"""Generated from schemas/BrokerRegistrationRequest.json, schemas/BrokerRegistrationResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_Hh = _struct.Struct('>Hh')
+_S_hh = _struct.Struct('>hh')
+_S_i = _struct.Struct('>i')
+_S_ihq = _struct.Struct('>ihq')
+_S_o = _struct.Struct('>?')
+_S_q = _struct.Struct('>q')
+_S_u = _struct.Struct('>16s')
+
+__all__ = [
+    'Listener',
+    'Feature',
+    'BrokerRegistrationRequest',
+    'BrokerRegistrationResponse',
+]
+
+class Listener(_Message):
+    __slots__ = ('name', 'host', 'port', 'security_protocol', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'host', 'port', 'security_protocol')
+
+    def __init__(self, *, name='', host='', port=0, security_protocol=0, unknown_tagged_fields=None):
+        self.name = name
+        self.host = host
+        self.port = port
+        self.security_protocol = security_protocol
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class Feature(_Message):
+    __slots__ = ('name', 'min_supported_version', 'max_supported_version', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'min_supported_version', 'max_supported_version')
+
+    def __init__(self, *, name='', min_supported_version=0, max_supported_version=0, unknown_tagged_fields=None):
+        self.name = name
+        self.min_supported_version = min_supported_version
+        self.max_supported_version = max_supported_version
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class BrokerRegistrationRequest(_Message):
+    __slots__ = ('broker_id', 'cluster_id', 'incarnation_id', 'listeners', 'features', 'rack', 'is_migrating_zk_broker', 'log_dirs', 'previous_broker_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('broker_id', 'cluster_id', 'incarnation_id', 'listeners', 'features', 'rack', 'is_migrating_zk_broker', 'log_dirs', 'previous_broker_epoch')
+    NAME = 'BrokerRegistrationRequest'
+    API_KEY = 62
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, broker_id=0, cluster_id='', incarnation_id=_ZERO_UUID, listeners=_UNSET, features=_UNSET, rack='', is_migrating_zk_broker=False, log_dirs=_UNSET, previous_broker_epoch=-1, unknown_tagged_fields=None):
+        self.broker_id = broker_id
+        self.cluster_id = cluster_id
+        self.incarnation_id = incarnation_id
+        self.listeners = [] if listeners is _UNSET else listeners
+        self.features = [] if features is _UNSET else features
+        self.rack = rack
+        self.is_migrating_zk_broker = is_migrating_zk_broker
+        self.log_dirs = [] if log_dirs is _UNSET else log_dirs
+        self.previous_broker_epoch = previous_broker_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class BrokerRegistrationResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'broker_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'broker_epoch')
+    NAME = 'BrokerRegistrationResponse'
+    API_KEY = 62
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, broker_epoch=-1, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.broker_epoch = broker_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_Listener_0(buf, pos):
+    self = _new(Listener)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, self.security_protocol = _S_Hh.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_Listener_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_Hh.pack(o.port, o.security_protocol))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_Feature_0(buf, pos):
+    self = _new(Feature)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.min_supported_version, self.max_supported_version = _S_hh.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_Feature_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_BrokerRegistrationRequest_0(buf, pos):
+    self = _new(BrokerRegistrationRequest)
+    self.broker_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClusterId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.incarnation_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Listeners is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Listeners claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Listener_0(buf, pos)
+            append(item)
+        self.listeners = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Features is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Features claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Feature_0(buf, pos)
+            append(item)
+        self.features = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_migrating_zk_broker = False
+    self.log_dirs = []
+    self.previous_broker_epoch = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerRegistrationRequest_0(o, out, big):
+    w = out.append
+    if o.is_migrating_zk_broker != False:
+        raise _UnsupportedVersionError('BrokerRegistrationRequest' + ' field is_migrating_zk_broker cannot be sent at version 0')
+    w(_S_i.pack(o.broker_id))
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('field cluster_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_u.pack(o.incarnation_id.bytes))
+    items = o.listeners
+    if items is None:
+        raise _UnsupportedVersionError('field listeners is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Listener_0(item, out, big)
+    items = o.features
+    if items is None:
+        raise _UnsupportedVersionError('field features is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Feature_0(item, out, big)
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Listener_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_Hh.pack(o.port, o.security_protocol))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Feature_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_BrokerRegistrationRequest_1(buf, pos):
+    self = _new(BrokerRegistrationRequest)
+    self.broker_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClusterId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.incarnation_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Listeners is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Listeners claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Listener_0(buf, pos)
+            append(item)
+        self.listeners = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Features is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Features claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Feature_0(buf, pos)
+            append(item)
+        self.features = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.log_dirs = []
+    self.previous_broker_epoch = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerRegistrationRequest_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.broker_id))
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('field cluster_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_u.pack(o.incarnation_id.bytes))
+    items = o.listeners
+    if items is None:
+        raise _UnsupportedVersionError('field listeners is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Listener_1(item, out, big)
+    items = o.features
+    if items is None:
+        raise _UnsupportedVersionError('field features is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Feature_1(item, out, big)
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_o.pack(o.is_migrating_zk_broker))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Listener_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_Hh.pack(o.port, o.security_protocol))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Feature_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_BrokerRegistrationRequest_2(buf, pos):
+    self = _new(BrokerRegistrationRequest)
+    self.broker_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClusterId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.incarnation_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Listeners is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Listeners claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Listener_0(buf, pos)
+            append(item)
+        self.listeners = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Features is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Features claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Feature_0(buf, pos)
+            append(item)
+        self.features = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array LogDirs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array LogDirs claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            item = _uuid(bytes(buf[pos:pos + 16]))
+            pos += 16
+            items.append(item)
+        self.log_dirs = items
+    self.previous_broker_epoch = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerRegistrationRequest_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.broker_id))
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('field cluster_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_u.pack(o.incarnation_id.bytes))
+    items = o.listeners
+    if items is None:
+        raise _UnsupportedVersionError('field listeners is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Listener_2(item, out, big)
+    items = o.features
+    if items is None:
+        raise _UnsupportedVersionError('field features is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Feature_2(item, out, big)
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_o.pack(o.is_migrating_zk_broker))
+    items = o.log_dirs
+    if items is None:
+        raise _UnsupportedVersionError('field log_dirs is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            w(item.bytes)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Listener_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_Hh.pack(o.port, o.security_protocol))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Feature_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_BrokerRegistrationRequest_3(buf, pos):
+    self = _new(BrokerRegistrationRequest)
+    self.broker_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClusterId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.incarnation_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Listeners is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Listeners claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Listener_0(buf, pos)
+            append(item)
+        self.listeners = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Features is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Features claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Feature_0(buf, pos)
+            append(item)
+        self.features = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array LogDirs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array LogDirs claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            item = _uuid(bytes(buf[pos:pos + 16]))
+            pos += 16
+            items.append(item)
+        self.log_dirs = items
+    self.previous_broker_epoch, = _S_q.unpack_from(buf, pos)
+    pos += 8
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerRegistrationRequest_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.broker_id))
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('field cluster_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_u.pack(o.incarnation_id.bytes))
+    items = o.listeners
+    if items is None:
+        raise _UnsupportedVersionError('field listeners is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Listener_3(item, out, big)
+    items = o.features
+    if items is None:
+        raise _UnsupportedVersionError('field features is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Feature_3(item, out, big)
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_o.pack(o.is_migrating_zk_broker))
+    items = o.log_dirs
+    if items is None:
+        raise _UnsupportedVersionError('field log_dirs is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            w(item.bytes)
+    w(_S_q.pack(o.previous_broker_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Listener_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_Hh.pack(o.port, o.security_protocol))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Feature_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_BrokerRegistrationRequest_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.broker_id))
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('field cluster_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_u.pack(o.incarnation_id.bytes))
+    items = o.listeners
+    if items is None:
+        raise _UnsupportedVersionError('field listeners is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Listener_4(item, out, big)
+    items = o.features
+    if items is None:
+        raise _UnsupportedVersionError('field features is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Feature_4(item, out, big)
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_o.pack(o.is_migrating_zk_broker))
+    items = o.log_dirs
+    if items is None:
+        raise _UnsupportedVersionError('field log_dirs is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            w(item.bytes)
+    w(_S_q.pack(o.previous_broker_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_BrokerRegistrationResponse_0(buf, pos):
+    self = _new(BrokerRegistrationResponse)
+    self.throttle_time_ms, self.error_code, self.broker_epoch = _S_ihq.unpack_from(buf, pos)
+    pos += 14
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerRegistrationResponse_0(o, out, big):
+    w = out.append
+    w(_S_ihq.pack(o.throttle_time_ms, o.error_code, o.broker_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+Listener._DECODERS = (_decode_Listener_0, _decode_Listener_0, _decode_Listener_0, _decode_Listener_0, _decode_Listener_0,)
+Listener._ENCODERS = (_encode_Listener_0, _encode_Listener_1, _encode_Listener_2, _encode_Listener_3, _encode_Listener_4,)
+Feature._DECODERS = (_decode_Feature_0, _decode_Feature_0, _decode_Feature_0, _decode_Feature_0, _decode_Feature_0,)
+Feature._ENCODERS = (_encode_Feature_0, _encode_Feature_1, _encode_Feature_2, _encode_Feature_3, _encode_Feature_4,)
+BrokerRegistrationRequest._DECODERS = (_decode_BrokerRegistrationRequest_0, _decode_BrokerRegistrationRequest_1, _decode_BrokerRegistrationRequest_2, _decode_BrokerRegistrationRequest_3, _decode_BrokerRegistrationRequest_3,)
+BrokerRegistrationRequest._ENCODERS = (_encode_BrokerRegistrationRequest_0, _encode_BrokerRegistrationRequest_1, _encode_BrokerRegistrationRequest_2, _encode_BrokerRegistrationRequest_3, _encode_BrokerRegistrationRequest_4,)
+BrokerRegistrationResponse._DECODERS = (_decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0,)
+BrokerRegistrationResponse._ENCODERS = (_encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0,)

@@ -1,0 +1,799 @@
+"""Generated from schemas/ConsumerGroupHeartbeatRequest.json, schemas/ConsumerGroupHeartbeatResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+_S_ii = _struct.Struct('>ii')
+_S_u = _struct.Struct('>16s')
+
+__all__ = [
+    'ConsumerGroupHeartbeatRequestTopicPartitions',
+    'ConsumerGroupHeartbeatRequest',
+    'ConsumerGroupHeartbeatResponseTopicPartitions',
+    'Assignment',
+    'ConsumerGroupHeartbeatResponse',
+]
+
+class ConsumerGroupHeartbeatRequestTopicPartitions(_Message):
+    __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic_id', 'partitions')
+
+    def __init__(self, *, topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic_id = topic_id
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ConsumerGroupHeartbeatRequest(_Message):
+    __slots__ = ('group_id', 'member_id', 'member_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'subscribed_topic_names', 'subscribed_topic_regex', 'server_assignor', 'topic_partitions', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'member_id', 'member_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'subscribed_topic_names', 'subscribed_topic_regex', 'server_assignor', 'topic_partitions')
+    NAME = 'ConsumerGroupHeartbeatRequest'
+    API_KEY = 68
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, group_id='', member_id='', member_epoch=0, instance_id=None, rack_id=None, rebalance_timeout_ms=-1, subscribed_topic_names=None, subscribed_topic_regex=None, server_assignor=None, topic_partitions=None, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.member_id = member_id
+        self.member_epoch = member_epoch
+        self.instance_id = instance_id
+        self.rack_id = rack_id
+        self.rebalance_timeout_ms = rebalance_timeout_ms
+        self.subscribed_topic_names = subscribed_topic_names
+        self.subscribed_topic_regex = subscribed_topic_regex
+        self.server_assignor = server_assignor
+        self.topic_partitions = topic_partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ConsumerGroupHeartbeatResponseTopicPartitions(_Message):
+    __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic_id', 'partitions')
+
+    def __init__(self, *, topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic_id = topic_id
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class Assignment(_Message):
+    __slots__ = ('topic_partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic_partitions',)
+
+    def __init__(self, *, topic_partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic_partitions = [] if topic_partitions is _UNSET else topic_partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ConsumerGroupHeartbeatResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'member_id', 'member_epoch', 'heartbeat_interval_ms', 'assignment', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'member_id', 'member_epoch', 'heartbeat_interval_ms', 'assignment')
+    NAME = 'ConsumerGroupHeartbeatResponse'
+    API_KEY = 68
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message=None, member_id=None, member_epoch=0, heartbeat_interval_ms=0, assignment=None, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.member_id = member_id
+        self.member_epoch = member_epoch
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.assignment = assignment
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos):
+    self = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
+    self = _new(ConsumerGroupHeartbeatRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field InstanceId runs past the end of the buffer')
+        self.instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.rebalance_timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.subscribed_topic_names = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array SubscribedTopicNames claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field SubscribedTopicNames is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.subscribed_topic_names = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.server_assignor = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ServerAssignor runs past the end of the buffer')
+        self.server_assignor = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topic_partitions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos)
+            append(item)
+        self.topic_partitions = items
+    self.subscribed_topic_regex = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
+    w = out.append
+    if o.subscribed_topic_regex is not None:
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequest' + ' field subscribed_topic_regex cannot be sent at version 0')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.member_epoch))
+    v = o.instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.rack_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.rebalance_timeout_ms))
+    items = o.subscribed_topic_names
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    v = o.server_assignor
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topic_partitions
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
+    self = _new(ConsumerGroupHeartbeatRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field InstanceId runs past the end of the buffer')
+        self.instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.rebalance_timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.subscribed_topic_names = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array SubscribedTopicNames claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field SubscribedTopicNames is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.subscribed_topic_names = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.subscribed_topic_regex = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
+        self.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.server_assignor = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ServerAssignor runs past the end of the buffer')
+        self.server_assignor = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topic_partitions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos)
+            append(item)
+        self.topic_partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.member_epoch))
+    v = o.instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.rack_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.rebalance_timeout_ms))
+    items = o.subscribed_topic_names
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    v = o.subscribed_topic_regex
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.server_assignor
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topic_partitions
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos):
+    self = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_Assignment_0(buf, pos):
+    self = _new(Assignment)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array TopicPartitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos)
+            append(item)
+        self.topic_partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_Assignment_0(o, out, big):
+    w = out.append
+    items = o.topic_partitions
+    if items is None:
+        raise _UnsupportedVersionError('field topic_partitions is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
+    self = _new(ConsumerGroupHeartbeatResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.member_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.member_epoch, self.heartbeat_interval_ms = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if buf[pos] == 255:
+        pos += 1
+        self.assignment = None
+    else:
+        self.assignment, pos = _decode_Assignment_0(buf, pos + 1)
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ConsumerGroupHeartbeatResponse_0(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ii.pack(o.member_epoch, o.heartbeat_interval_ms))
+    if o.assignment is None:
+        w(b'\xff')
+    else:
+        w(b'\x01')
+        _encode_Assignment_0(o.assignment, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Assignment_1(o, out, big):
+    w = out.append
+    items = o.topic_partitions
+    if items is None:
+        raise _UnsupportedVersionError('field topic_partitions is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ConsumerGroupHeartbeatResponse_1(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ii.pack(o.member_epoch, o.heartbeat_interval_ms))
+    if o.assignment is None:
+        w(b'\xff')
+    else:
+        w(b'\x01')
+        _encode_Assignment_1(o.assignment, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+ConsumerGroupHeartbeatRequestTopicPartitions._DECODERS = (_decode_ConsumerGroupHeartbeatRequestTopicPartitions_0, _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0,)
+ConsumerGroupHeartbeatRequestTopicPartitions._ENCODERS = (_encode_ConsumerGroupHeartbeatRequestTopicPartitions_0, _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1,)
+ConsumerGroupHeartbeatRequest._DECODERS = (_decode_ConsumerGroupHeartbeatRequest_0, _decode_ConsumerGroupHeartbeatRequest_1,)
+ConsumerGroupHeartbeatRequest._ENCODERS = (_encode_ConsumerGroupHeartbeatRequest_0, _encode_ConsumerGroupHeartbeatRequest_1,)
+ConsumerGroupHeartbeatResponseTopicPartitions._DECODERS = (_decode_ConsumerGroupHeartbeatResponseTopicPartitions_0, _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0,)
+ConsumerGroupHeartbeatResponseTopicPartitions._ENCODERS = (_encode_ConsumerGroupHeartbeatResponseTopicPartitions_0, _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1,)
+Assignment._DECODERS = (_decode_Assignment_0, _decode_Assignment_0,)
+Assignment._ENCODERS = (_encode_Assignment_0, _encode_Assignment_1,)
+ConsumerGroupHeartbeatResponse._DECODERS = (_decode_ConsumerGroupHeartbeatResponse_0, _decode_ConsumerGroupHeartbeatResponse_0,)
+ConsumerGroupHeartbeatResponse._ENCODERS = (_encode_ConsumerGroupHeartbeatResponse_0, _encode_ConsumerGroupHeartbeatResponse_1,)

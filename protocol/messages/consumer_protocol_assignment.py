@@ -1,0 +1,251 @@
+"""Generated from schemas/ConsumerProtocolAssignment.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+
+__all__ = [
+    'TopicPartition',
+    'ConsumerProtocolAssignment',
+]
+
+class TopicPartition(_Message):
+    __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'partitions')
+
+    def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ConsumerProtocolAssignment(_Message):
+    __slots__ = ('assigned_partitions', 'user_data', 'unknown_tagged_fields')
+    _FIELDS = ('assigned_partitions', 'user_data')
+    NAME = 'ConsumerProtocolAssignment'
+    API_KEY = None
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = None
+
+    def __init__(self, *, assigned_partitions=_UNSET, user_data=None, unknown_tagged_fields=None):
+        self.assigned_partitions = [] if assigned_partitions is _UNSET else assigned_partitions
+        self.user_data = user_data
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_TopicPartition_0(buf, pos):
+    self = _new(TopicPartition)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicPartition_0(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_ConsumerProtocolAssignment_0(buf, pos):
+    self = _new(ConsumerProtocolAssignment)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array AssignedPartitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array AssignedPartitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicPartition_0(buf, pos)
+            append(item)
+        self.assigned_partitions = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.user_data = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field UserData runs past the end of the buffer')
+        self.user_data = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ConsumerProtocolAssignment_0(o, out, big):
+    w = out.append
+    items = o.assigned_partitions
+    if items is None:
+        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicPartition_0(item, out, big)
+    v = o.user_data
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_TopicPartition_1(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_ConsumerProtocolAssignment_1(o, out, big):
+    w = out.append
+    items = o.assigned_partitions
+    if items is None:
+        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicPartition_1(item, out, big)
+    v = o.user_data
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_TopicPartition_2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_ConsumerProtocolAssignment_2(o, out, big):
+    w = out.append
+    items = o.assigned_partitions
+    if items is None:
+        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicPartition_2(item, out, big)
+    v = o.user_data
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_TopicPartition_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_ConsumerProtocolAssignment_3(o, out, big):
+    w = out.append
+    items = o.assigned_partitions
+    if items is None:
+        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicPartition_3(item, out, big)
+    v = o.user_data
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+TopicPartition._DECODERS = (_decode_TopicPartition_0, _decode_TopicPartition_0, _decode_TopicPartition_0, _decode_TopicPartition_0,)
+TopicPartition._ENCODERS = (_encode_TopicPartition_0, _encode_TopicPartition_1, _encode_TopicPartition_2, _encode_TopicPartition_3,)
+ConsumerProtocolAssignment._DECODERS = (_decode_ConsumerProtocolAssignment_0, _decode_ConsumerProtocolAssignment_0, _decode_ConsumerProtocolAssignment_0, _decode_ConsumerProtocolAssignment_0,)
+ConsumerProtocolAssignment._ENCODERS = (_encode_ConsumerProtocolAssignment_0, _encode_ConsumerProtocolAssignment_1, _encode_ConsumerProtocolAssignment_2, _encode_ConsumerProtocolAssignment_3,)

@@ -1,0 +1,708 @@
+"""Generated from schemas/CreatePartitionsRequest.json, schemas/CreatePartitionsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+_S_io = _struct.Struct('>i?')
+
+__all__ = [
+    'CreatePartitionsAssignment',
+    'CreatePartitionsTopic',
+    'CreatePartitionsRequest',
+    'CreatePartitionsTopicResult',
+    'CreatePartitionsResponse',
+]
+
+class CreatePartitionsAssignment(_Message):
+    __slots__ = ('broker_ids', 'unknown_tagged_fields')
+    _FIELDS = ('broker_ids',)
+
+    def __init__(self, *, broker_ids=_UNSET, unknown_tagged_fields=None):
+        self.broker_ids = [] if broker_ids is _UNSET else broker_ids
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatePartitionsTopic(_Message):
+    __slots__ = ('name', 'count', 'assignments', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'count', 'assignments')
+
+    def __init__(self, *, name='', count=0, assignments=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.count = count
+        self.assignments = [] if assignments is _UNSET else assignments
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatePartitionsRequest(_Message):
+    __slots__ = ('topics', 'timeout_ms', 'validate_only', 'unknown_tagged_fields')
+    _FIELDS = ('topics', 'timeout_ms', 'validate_only')
+    NAME = 'CreatePartitionsRequest'
+    API_KEY = 37
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, topics=_UNSET, timeout_ms=0, validate_only=False, unknown_tagged_fields=None):
+        self.topics = [] if topics is _UNSET else topics
+        self.timeout_ms = timeout_ms
+        self.validate_only = validate_only
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatePartitionsTopicResult(_Message):
+    __slots__ = ('name', 'error_code', 'error_message', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'error_code', 'error_message')
+
+    def __init__(self, *, name='', error_code=0, error_message=None, unknown_tagged_fields=None):
+        self.name = name
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatePartitionsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'results')
+    NAME = 'CreatePartitionsResponse'
+    API_KEY = 37
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, throttle_time_ms=0, results=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _UNSET else results
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_CreatePartitionsAssignment_0(buf, pos):
+    self = _new(CreatePartitionsAssignment)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array BrokerIds is null')
+    else:
+        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsAssignment_0(o, out, big):
+    w = out.append
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_CreatePartitionsTopic_0(buf, pos):
+    self = _new(CreatePartitionsTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.count, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.assignments = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatePartitionsAssignment_0(buf, pos)
+            append(item)
+        self.assignments = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.count))
+    items = o.assignments
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatePartitionsAssignment_0(item, out, big)
+
+
+def _decode_CreatePartitionsRequest_0(buf, pos):
+    self = _new(CreatePartitionsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatePartitionsTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
+    pos += 5
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsRequest_0(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatePartitionsTopic_0(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+
+
+def _encode_CreatePartitionsAssignment_1(o, out, big):
+    w = out.append
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_CreatePartitionsTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.count))
+    items = o.assignments
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatePartitionsAssignment_1(item, out, big)
+
+
+def _encode_CreatePartitionsRequest_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatePartitionsTopic_1(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+
+
+def _decode_CreatePartitionsAssignment_2(buf, pos):
+    self = _new(CreatePartitionsAssignment)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array BrokerIds is null')
+    else:
+        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsAssignment_2(o, out, big):
+    w = out.append
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatePartitionsTopic_2(buf, pos):
+    self = _new(CreatePartitionsTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.count, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.assignments = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatePartitionsAssignment_2(buf, pos)
+            append(item)
+        self.assignments = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.count))
+    items = o.assignments
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatePartitionsAssignment_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatePartitionsRequest_2(buf, pos):
+    self = _new(CreatePartitionsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatePartitionsTopic_2(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
+    pos += 5
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsRequest_2(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatePartitionsTopic_2(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatePartitionsAssignment_3(o, out, big):
+    w = out.append
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatePartitionsTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.count))
+    items = o.assignments
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatePartitionsAssignment_3(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatePartitionsRequest_3(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatePartitionsTopic_3(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatePartitionsTopicResult_0(buf, pos):
+    self = _new(CreatePartitionsTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsTopicResult_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_CreatePartitionsResponse_0(buf, pos):
+    self = _new(CreatePartitionsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatePartitionsTopicResult_0(buf, pos)
+            append(item)
+        self.results = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsResponse_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatePartitionsTopicResult_0(item, out, big)
+
+
+def _encode_CreatePartitionsTopicResult_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_CreatePartitionsResponse_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatePartitionsTopicResult_1(item, out, big)
+
+
+def _decode_CreatePartitionsTopicResult_2(buf, pos):
+    self = _new(CreatePartitionsTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsTopicResult_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatePartitionsResponse_2(buf, pos):
+    self = _new(CreatePartitionsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatePartitionsTopicResult_2(buf, pos)
+            append(item)
+        self.results = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatePartitionsTopicResult_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatePartitionsTopicResult_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatePartitionsResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatePartitionsTopicResult_3(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+CreatePartitionsAssignment._DECODERS = (_decode_CreatePartitionsAssignment_0, _decode_CreatePartitionsAssignment_0, _decode_CreatePartitionsAssignment_2, _decode_CreatePartitionsAssignment_2,)
+CreatePartitionsAssignment._ENCODERS = (_encode_CreatePartitionsAssignment_0, _encode_CreatePartitionsAssignment_1, _encode_CreatePartitionsAssignment_2, _encode_CreatePartitionsAssignment_3,)
+CreatePartitionsTopic._DECODERS = (_decode_CreatePartitionsTopic_0, _decode_CreatePartitionsTopic_0, _decode_CreatePartitionsTopic_2, _decode_CreatePartitionsTopic_2,)
+CreatePartitionsTopic._ENCODERS = (_encode_CreatePartitionsTopic_0, _encode_CreatePartitionsTopic_1, _encode_CreatePartitionsTopic_2, _encode_CreatePartitionsTopic_3,)
+CreatePartitionsRequest._DECODERS = (_decode_CreatePartitionsRequest_0, _decode_CreatePartitionsRequest_0, _decode_CreatePartitionsRequest_2, _decode_CreatePartitionsRequest_2,)
+CreatePartitionsRequest._ENCODERS = (_encode_CreatePartitionsRequest_0, _encode_CreatePartitionsRequest_1, _encode_CreatePartitionsRequest_2, _encode_CreatePartitionsRequest_3,)
+CreatePartitionsTopicResult._DECODERS = (_decode_CreatePartitionsTopicResult_0, _decode_CreatePartitionsTopicResult_0, _decode_CreatePartitionsTopicResult_2, _decode_CreatePartitionsTopicResult_2,)
+CreatePartitionsTopicResult._ENCODERS = (_encode_CreatePartitionsTopicResult_0, _encode_CreatePartitionsTopicResult_1, _encode_CreatePartitionsTopicResult_2, _encode_CreatePartitionsTopicResult_3,)
+CreatePartitionsResponse._DECODERS = (_decode_CreatePartitionsResponse_0, _decode_CreatePartitionsResponse_0, _decode_CreatePartitionsResponse_2, _decode_CreatePartitionsResponse_2,)
+CreatePartitionsResponse._ENCODERS = (_encode_CreatePartitionsResponse_0, _encode_CreatePartitionsResponse_1, _encode_CreatePartitionsResponse_2, _encode_CreatePartitionsResponse_3,)

@@ -1,0 +1,1741 @@
+"""Generated from schemas/CreateTopicsRequest.json, schemas/CreateTopicsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+_S_io = _struct.Struct('>i?')
+_S_obo = _struct.Struct('>?b?')
+_S_uh = _struct.Struct('>16sh')
+
+__all__ = [
+    'CreatableReplicaAssignment',
+    'CreatableTopicConfig',
+    'CreatableTopic',
+    'CreateTopicsRequest',
+    'CreatableTopicConfigs',
+    'CreatableTopicResult',
+    'CreateTopicsResponse',
+]
+
+class CreatableReplicaAssignment(_Message):
+    __slots__ = ('partition_index', 'broker_ids', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'broker_ids')
+
+    def __init__(self, *, partition_index=0, broker_ids=_UNSET, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.broker_ids = [] if broker_ids is _UNSET else broker_ids
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatableTopicConfig(_Message):
+    __slots__ = ('name', 'value', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'value')
+
+    def __init__(self, *, name='', value='', unknown_tagged_fields=None):
+        self.name = name
+        self.value = value
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatableTopic(_Message):
+    __slots__ = ('name', 'num_partitions', 'replication_factor', 'assignments', 'configs', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'num_partitions', 'replication_factor', 'assignments', 'configs')
+
+    def __init__(self, *, name='', num_partitions=0, replication_factor=0, assignments=_UNSET, configs=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.num_partitions = num_partitions
+        self.replication_factor = replication_factor
+        self.assignments = [] if assignments is _UNSET else assignments
+        self.configs = [] if configs is _UNSET else configs
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreateTopicsRequest(_Message):
+    __slots__ = ('topics', 'timeout_ms', 'validate_only', 'unknown_tagged_fields')
+    _FIELDS = ('topics', 'timeout_ms', 'validate_only')
+    NAME = 'CreateTopicsRequest'
+    API_KEY = 19
+    MIN_VERSION = 0
+    MAX_VERSION = 7
+    FLEXIBLE_VERSION = 5
+
+    def __init__(self, *, topics=_UNSET, timeout_ms=60000, validate_only=False, unknown_tagged_fields=None):
+        self.topics = [] if topics is _UNSET else topics
+        self.timeout_ms = timeout_ms
+        self.validate_only = validate_only
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatableTopicConfigs(_Message):
+    __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'value', 'read_only', 'config_source', 'is_sensitive')
+
+    def __init__(self, *, name='', value='', read_only=False, config_source=-1, is_sensitive=False, unknown_tagged_fields=None):
+        self.name = name
+        self.value = value
+        self.read_only = read_only
+        self.config_source = config_source
+        self.is_sensitive = is_sensitive
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreatableTopicResult(_Message):
+    __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'topic_config_error_code', 'num_partitions', 'replication_factor', 'configs', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'error_code', 'error_message', 'topic_config_error_code', 'num_partitions', 'replication_factor', 'configs')
+
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message='', topic_config_error_code=0, num_partitions=-1, replication_factor=-1, configs=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.topic_id = topic_id
+        self.error_code = error_code
+        self.error_message = error_message
+        self.topic_config_error_code = topic_config_error_code
+        self.num_partitions = num_partitions
+        self.replication_factor = replication_factor
+        self.configs = [] if configs is _UNSET else configs
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class CreateTopicsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'topics')
+    NAME = 'CreateTopicsResponse'
+    API_KEY = 19
+    MIN_VERSION = 0
+    MAX_VERSION = 7
+    FLEXIBLE_VERSION = 5
+
+    def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_CreatableReplicaAssignment_0(buf, pos):
+    self = _new(CreatableReplicaAssignment)
+    self.partition_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array BrokerIds is null')
+    else:
+        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableReplicaAssignment_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_CreatableTopicConfig_0(buf, pos):
+    self = _new(CreatableTopicConfig)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicConfig_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_CreatableTopic_0(buf, pos):
+    self = _new(CreatableTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Assignments is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableReplicaAssignment_0(buf, pos)
+            append(item)
+        self.assignments = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicConfig_0(buf, pos)
+            append(item)
+        self.configs = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableReplicaAssignment_0(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicConfig_0(item, out, big)
+
+
+def _decode_CreateTopicsRequest_0(buf, pos):
+    self = _new(CreateTopicsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.validate_only = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsRequest_0(o, out, big):
+    w = out.append
+    if o.validate_only != False:
+        raise _UnsupportedVersionError('CreateTopicsRequest' + ' field validate_only cannot be sent at version 0')
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopic_0(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _encode_CreatableReplicaAssignment_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_CreatableTopicConfig_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_CreatableTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableReplicaAssignment_1(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicConfig_1(item, out, big)
+
+
+def _decode_CreateTopicsRequest_1(buf, pos):
+    self = _new(CreateTopicsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
+    pos += 5
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsRequest_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopic_1(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+
+
+def _encode_CreatableReplicaAssignment_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_CreatableTopicConfig_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_CreatableTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableReplicaAssignment_2(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicConfig_2(item, out, big)
+
+
+def _encode_CreateTopicsRequest_2(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopic_2(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+
+
+def _encode_CreatableReplicaAssignment_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_CreatableTopicConfig_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_CreatableTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableReplicaAssignment_3(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicConfig_3(item, out, big)
+
+
+def _encode_CreateTopicsRequest_3(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopic_3(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+
+
+def _encode_CreatableReplicaAssignment_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_CreatableTopicConfig_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_CreatableTopic_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableReplicaAssignment_4(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicConfig_4(item, out, big)
+
+
+def _encode_CreateTopicsRequest_4(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopic_4(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+
+
+def _decode_CreatableReplicaAssignment_5(buf, pos):
+    self = _new(CreatableReplicaAssignment)
+    self.partition_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array BrokerIds is null')
+    else:
+        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableReplicaAssignment_5(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatableTopicConfig_5(buf, pos):
+    self = _new(CreatableTopicConfig)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicConfig_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatableTopic_5(buf, pos):
+    self = _new(CreatableTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Assignments is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableReplicaAssignment_5(buf, pos)
+            append(item)
+        self.assignments = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicConfig_5(buf, pos)
+            append(item)
+        self.configs = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopic_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableReplicaAssignment_5(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicConfig_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreateTopicsRequest_5(buf, pos):
+    self = _new(CreateTopicsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopic_5(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
+    pos += 5
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsRequest_5(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopic_5(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableReplicaAssignment_6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableTopicConfig_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableTopic_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableReplicaAssignment_6(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicConfig_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreateTopicsRequest_6(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopic_6(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableReplicaAssignment_7(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items = o.broker_ids
+    if items is None:
+        raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableTopicConfig_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableTopic_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableReplicaAssignment_7(item, out, big)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicConfig_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreateTopicsRequest_7(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopic_7(item, out, big)
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatableTopicResult_0(buf, pos):
+    self = _new(CreatableTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.topic_id = _ZERO_UUID
+    self.error_message = ''
+    self.topic_config_error_code = 0
+    self.num_partitions = -1
+    self.replication_factor = -1
+    self.configs = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicResult_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_CreateTopicsResponse_0(buf, pos):
+    self = _new(CreateTopicsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicResult_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_0(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicResult_0(item, out, big)
+
+
+def _decode_CreatableTopicResult_1(buf, pos):
+    self = _new(CreatableTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.topic_id = _ZERO_UUID
+    self.topic_config_error_code = 0
+    self.num_partitions = -1
+    self.replication_factor = -1
+    self.configs = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicResult_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_CreateTopicsResponse_1(buf, pos):
+    self = _new(CreateTopicsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicResult_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicResult_1(item, out, big)
+
+
+def _encode_CreatableTopicResult_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_CreateTopicsResponse_2(buf, pos):
+    self = _new(CreateTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicResult_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicResult_2(item, out, big)
+
+
+def _encode_CreatableTopicResult_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_CreateTopicsResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicResult_3(item, out, big)
+
+
+def _encode_CreatableTopicResult_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_CreateTopicsResponse_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_CreatableTopicResult_4(item, out, big)
+
+
+def _decode_CreatableTopicConfigs_5(buf, pos):
+    self = _new(CreatableTopicConfigs)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
+    pos += 3
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicConfigs_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_CreatableTopicResult_5(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.topic_config_error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_CreatableTopicResult_5(buf, pos):
+    self = _new(CreatableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.configs = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicConfigs_5(buf, pos)
+            append(item)
+        self.configs = items
+    self.topic_id = _ZERO_UUID
+    self.topic_config_error_code = 0
+    if buf[pos]:
+        pos = _decode_tags_CreatableTopicResult_5(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicResult_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.configs
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicConfigs_5(item, out, big)
+    tags = []
+    if o.topic_config_error_code != 0:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_h.pack(o.topic_config_error_code))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_CreateTopicsResponse_5(buf, pos):
+    self = _new(CreateTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicResult_5(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_5(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicResult_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableTopicConfigs_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableTopicResult_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.configs
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicConfigs_6(item, out, big)
+    tags = []
+    if o.topic_config_error_code != 0:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_h.pack(o.topic_config_error_code))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_CreateTopicsResponse_6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicResult_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_CreatableTopicConfigs_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatableTopicResult_7(buf, pos):
+    self = _new(CreatableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
+    pos += 18
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.configs = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicConfigs_5(buf, pos)
+            append(item)
+        self.configs = items
+    self.topic_config_error_code = 0
+    if buf[pos]:
+        pos = _decode_tags_CreatableTopicResult_5(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicResult_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_uh.pack(o.topic_id.bytes, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items = o.configs
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicConfigs_7(item, out, big)
+    tags = []
+    if o.topic_config_error_code != 0:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_h.pack(o.topic_config_error_code))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_CreateTopicsResponse_7(buf, pos):
+    self = _new(CreateTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_CreatableTopicResult_7(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_7(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_CreatableTopicResult_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+CreatableReplicaAssignment._DECODERS = (_decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_5, _decode_CreatableReplicaAssignment_5, _decode_CreatableReplicaAssignment_5,)
+CreatableReplicaAssignment._ENCODERS = (_encode_CreatableReplicaAssignment_0, _encode_CreatableReplicaAssignment_1, _encode_CreatableReplicaAssignment_2, _encode_CreatableReplicaAssignment_3, _encode_CreatableReplicaAssignment_4, _encode_CreatableReplicaAssignment_5, _encode_CreatableReplicaAssignment_6, _encode_CreatableReplicaAssignment_7,)
+CreatableTopicConfig._DECODERS = (_decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_5, _decode_CreatableTopicConfig_5, _decode_CreatableTopicConfig_5,)
+CreatableTopicConfig._ENCODERS = (_encode_CreatableTopicConfig_0, _encode_CreatableTopicConfig_1, _encode_CreatableTopicConfig_2, _encode_CreatableTopicConfig_3, _encode_CreatableTopicConfig_4, _encode_CreatableTopicConfig_5, _encode_CreatableTopicConfig_6, _encode_CreatableTopicConfig_7,)
+CreatableTopic._DECODERS = (_decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_5, _decode_CreatableTopic_5, _decode_CreatableTopic_5,)
+CreatableTopic._ENCODERS = (_encode_CreatableTopic_0, _encode_CreatableTopic_1, _encode_CreatableTopic_2, _encode_CreatableTopic_3, _encode_CreatableTopic_4, _encode_CreatableTopic_5, _encode_CreatableTopic_6, _encode_CreatableTopic_7,)
+CreateTopicsRequest._DECODERS = (_decode_CreateTopicsRequest_0, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_5, _decode_CreateTopicsRequest_5, _decode_CreateTopicsRequest_5,)
+CreateTopicsRequest._ENCODERS = (_encode_CreateTopicsRequest_0, _encode_CreateTopicsRequest_1, _encode_CreateTopicsRequest_2, _encode_CreateTopicsRequest_3, _encode_CreateTopicsRequest_4, _encode_CreateTopicsRequest_5, _encode_CreateTopicsRequest_6, _encode_CreateTopicsRequest_7,)
+CreatableTopicConfigs._DECODERS = (None, None, None, None, None, _decode_CreatableTopicConfigs_5, _decode_CreatableTopicConfigs_5, _decode_CreatableTopicConfigs_5,)
+CreatableTopicConfigs._ENCODERS = (None, None, None, None, None, _encode_CreatableTopicConfigs_5, _encode_CreatableTopicConfigs_6, _encode_CreatableTopicConfigs_7,)
+CreatableTopicResult._DECODERS = (_decode_CreatableTopicResult_0, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_5, _decode_CreatableTopicResult_5, _decode_CreatableTopicResult_7,)
+CreatableTopicResult._ENCODERS = (_encode_CreatableTopicResult_0, _encode_CreatableTopicResult_1, _encode_CreatableTopicResult_2, _encode_CreatableTopicResult_3, _encode_CreatableTopicResult_4, _encode_CreatableTopicResult_5, _encode_CreatableTopicResult_6, _encode_CreatableTopicResult_7,)
+CreateTopicsResponse._DECODERS = (_decode_CreateTopicsResponse_0, _decode_CreateTopicsResponse_1, _decode_CreateTopicsResponse_2, _decode_CreateTopicsResponse_2, _decode_CreateTopicsResponse_2, _decode_CreateTopicsResponse_5, _decode_CreateTopicsResponse_5, _decode_CreateTopicsResponse_7,)
+CreateTopicsResponse._ENCODERS = (_encode_CreateTopicsResponse_0, _encode_CreateTopicsResponse_1, _encode_CreateTopicsResponse_2, _encode_CreateTopicsResponse_3, _encode_CreateTopicsResponse_4, _encode_CreateTopicsResponse_5, _encode_CreateTopicsResponse_6, _encode_CreateTopicsResponse_7,)

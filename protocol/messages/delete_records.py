@@ -1,0 +1,620 @@
+"""Generated from schemas/DeleteRecordsRequest.json, schemas/DeleteRecordsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+_S_iq = _struct.Struct('>iq')
+_S_iqh = _struct.Struct('>iqh')
+
+__all__ = [
+    'DeleteRecordsPartition',
+    'DeleteRecordsTopic',
+    'DeleteRecordsRequest',
+    'DeleteRecordsPartitionResult',
+    'DeleteRecordsTopicResult',
+    'DeleteRecordsResponse',
+]
+
+class DeleteRecordsPartition(_Message):
+    __slots__ = ('partition_index', 'offset', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'offset')
+
+    def __init__(self, *, partition_index=0, offset=0, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.offset = offset
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeleteRecordsTopic(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeleteRecordsRequest(_Message):
+    __slots__ = ('topics', 'timeout_ms', 'unknown_tagged_fields')
+    _FIELDS = ('topics', 'timeout_ms')
+    NAME = 'DeleteRecordsRequest'
+    API_KEY = 21
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, topics=_UNSET, timeout_ms=0, unknown_tagged_fields=None):
+        self.topics = [] if topics is _UNSET else topics
+        self.timeout_ms = timeout_ms
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeleteRecordsPartitionResult(_Message):
+    __slots__ = ('partition_index', 'low_watermark', 'error_code', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'low_watermark', 'error_code')
+
+    def __init__(self, *, partition_index=0, low_watermark=0, error_code=0, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.low_watermark = low_watermark
+        self.error_code = error_code
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeleteRecordsTopicResult(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeleteRecordsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'topics')
+    NAME = 'DeleteRecordsResponse'
+    API_KEY = 21
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_DeleteRecordsPartition_0(buf, pos):
+    self = _new(DeleteRecordsPartition)
+    self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsPartition_0(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.partition_index, o.offset))
+
+
+def _decode_DeleteRecordsTopic_0(buf, pos):
+    self = _new(DeleteRecordsTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsPartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsPartition_0(item, out, big)
+
+
+def _decode_DeleteRecordsRequest_0(buf, pos):
+    self = _new(DeleteRecordsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsRequest_0(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsTopic_0(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _encode_DeleteRecordsTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsPartition_0(item, out, big)
+
+
+def _encode_DeleteRecordsRequest_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsTopic_1(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _decode_DeleteRecordsPartition_2(buf, pos):
+    self = _new(DeleteRecordsPartition)
+    self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsPartition_2(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.partition_index, o.offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteRecordsTopic_2(buf, pos):
+    self = _new(DeleteRecordsTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsPartition_2(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeleteRecordsPartition_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteRecordsRequest_2(buf, pos):
+    self = _new(DeleteRecordsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsTopic_2(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsRequest_2(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeleteRecordsTopic_2(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteRecordsPartitionResult_0(buf, pos):
+    self = _new(DeleteRecordsPartitionResult)
+    self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
+    pos += 14
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsPartitionResult_0(o, out, big):
+    w = out.append
+    w(_S_iqh.pack(o.partition_index, o.low_watermark, o.error_code))
+
+
+def _decode_DeleteRecordsTopicResult_0(buf, pos):
+    self = _new(DeleteRecordsTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsPartitionResult_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsTopicResult_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsPartitionResult_0(item, out, big)
+
+
+def _decode_DeleteRecordsResponse_0(buf, pos):
+    self = _new(DeleteRecordsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsTopicResult_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsResponse_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsTopicResult_0(item, out, big)
+
+
+def _encode_DeleteRecordsTopicResult_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsPartitionResult_0(item, out, big)
+
+
+def _encode_DeleteRecordsResponse_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeleteRecordsTopicResult_1(item, out, big)
+
+
+def _decode_DeleteRecordsPartitionResult_2(buf, pos):
+    self = _new(DeleteRecordsPartitionResult)
+    self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
+    pos += 14
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsPartitionResult_2(o, out, big):
+    w = out.append
+    w(_S_iqh.pack(o.partition_index, o.low_watermark, o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteRecordsTopicResult_2(buf, pos):
+    self = _new(DeleteRecordsTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsPartitionResult_2(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsTopicResult_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeleteRecordsPartitionResult_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteRecordsResponse_2(buf, pos):
+    self = _new(DeleteRecordsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteRecordsTopicResult_2(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeleteRecordsTopicResult_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+DeleteRecordsPartition._DECODERS = (_decode_DeleteRecordsPartition_0, _decode_DeleteRecordsPartition_0, _decode_DeleteRecordsPartition_2,)
+DeleteRecordsPartition._ENCODERS = (_encode_DeleteRecordsPartition_0, _encode_DeleteRecordsPartition_0, _encode_DeleteRecordsPartition_2,)
+DeleteRecordsTopic._DECODERS = (_decode_DeleteRecordsTopic_0, _decode_DeleteRecordsTopic_0, _decode_DeleteRecordsTopic_2,)
+DeleteRecordsTopic._ENCODERS = (_encode_DeleteRecordsTopic_0, _encode_DeleteRecordsTopic_1, _encode_DeleteRecordsTopic_2,)
+DeleteRecordsRequest._DECODERS = (_decode_DeleteRecordsRequest_0, _decode_DeleteRecordsRequest_0, _decode_DeleteRecordsRequest_2,)
+DeleteRecordsRequest._ENCODERS = (_encode_DeleteRecordsRequest_0, _encode_DeleteRecordsRequest_1, _encode_DeleteRecordsRequest_2,)
+DeleteRecordsPartitionResult._DECODERS = (_decode_DeleteRecordsPartitionResult_0, _decode_DeleteRecordsPartitionResult_0, _decode_DeleteRecordsPartitionResult_2,)
+DeleteRecordsPartitionResult._ENCODERS = (_encode_DeleteRecordsPartitionResult_0, _encode_DeleteRecordsPartitionResult_0, _encode_DeleteRecordsPartitionResult_2,)
+DeleteRecordsTopicResult._DECODERS = (_decode_DeleteRecordsTopicResult_0, _decode_DeleteRecordsTopicResult_0, _decode_DeleteRecordsTopicResult_2,)
+DeleteRecordsTopicResult._ENCODERS = (_encode_DeleteRecordsTopicResult_0, _encode_DeleteRecordsTopicResult_1, _encode_DeleteRecordsTopicResult_2,)
+DeleteRecordsResponse._DECODERS = (_decode_DeleteRecordsResponse_0, _decode_DeleteRecordsResponse_0, _decode_DeleteRecordsResponse_2,)
+DeleteRecordsResponse._ENCODERS = (_encode_DeleteRecordsResponse_0, _encode_DeleteRecordsResponse_1, _encode_DeleteRecordsResponse_2,)

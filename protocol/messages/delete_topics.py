@@ -1,0 +1,845 @@
+"""Generated from schemas/DeleteTopicsRequest.json, schemas/DeleteTopicsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+_S_u = _struct.Struct('>16s')
+_S_uh = _struct.Struct('>16sh')
+
+__all__ = [
+    'DeleteTopicState',
+    'DeleteTopicsRequest',
+    'DeletableTopicResult',
+    'DeleteTopicsResponse',
+]
+
+class DeleteTopicState(_Message):
+    __slots__ = ('name', 'topic_id', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id')
+
+    def __init__(self, *, name=None, topic_id=_ZERO_UUID, unknown_tagged_fields=None):
+        self.name = name
+        self.topic_id = topic_id
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeleteTopicsRequest(_Message):
+    __slots__ = ('topics', 'topic_names', 'timeout_ms', 'unknown_tagged_fields')
+    _FIELDS = ('topics', 'topic_names', 'timeout_ms')
+    NAME = 'DeleteTopicsRequest'
+    API_KEY = 20
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, topics=_UNSET, topic_names=_UNSET, timeout_ms=0, unknown_tagged_fields=None):
+        self.topics = [] if topics is _UNSET else topics
+        self.topic_names = [] if topic_names is _UNSET else topic_names
+        self.timeout_ms = timeout_ms
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeletableTopicResult(_Message):
+    __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'error_code', 'error_message')
+
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message=None, unknown_tagged_fields=None):
+        self.name = name
+        self.topic_id = topic_id
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DeleteTopicsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'responses', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'responses')
+    NAME = 'DeleteTopicsResponse'
+    API_KEY = 20
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, throttle_time_ms=0, responses=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.responses = [] if responses is _UNSET else responses
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_DeleteTopicsRequest_0(buf, pos):
+    self = _new(DeleteTopicsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array TopicNames is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicNames claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicNames is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field TopicNames runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.topic_names = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.topics = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsRequest_0(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 0')
+    items = o.topic_names
+    if items is None:
+        raise _UnsupportedVersionError('field topic_names is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field topic_names is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _encode_DeleteTopicsRequest_1(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 1')
+    items = o.topic_names
+    if items is None:
+        raise _UnsupportedVersionError('field topic_names is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field topic_names is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _encode_DeleteTopicsRequest_2(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 2')
+    items = o.topic_names
+    if items is None:
+        raise _UnsupportedVersionError('field topic_names is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field topic_names is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _encode_DeleteTopicsRequest_3(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 3')
+    items = o.topic_names
+    if items is None:
+        raise _UnsupportedVersionError('field topic_names is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field topic_names is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _decode_DeleteTopicsRequest_4(buf, pos):
+    self = _new(DeleteTopicsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array TopicNames is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicNames claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicNames is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field TopicNames runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.topic_names = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.topics = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsRequest_4(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 4')
+    items = o.topic_names
+    if items is None:
+        raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    w(_S_i.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_DeleteTopicsRequest_5(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 5')
+    items = o.topic_names
+    if items is None:
+        raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    w(_S_i.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteTopicState_6(buf, pos):
+    self = _new(DeleteTopicState)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicState_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_u.pack(o.topic_id.bytes))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteTopicsRequest_6(buf, pos):
+    self = _new(DeleteTopicsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeleteTopicState_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.topic_names = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsRequest_6(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeleteTopicState_6(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeletableTopicResult_0(buf, pos):
+    self = _new(DeletableTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.topic_id = _ZERO_UUID
+    self.error_message = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeletableTopicResult_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_DeleteTopicsResponse_0(buf, pos):
+    self = _new(DeleteTopicsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeletableTopicResult_0(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsResponse_0(o, out, big):
+    w = out.append
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeletableTopicResult_0(item, out, big)
+
+
+def _encode_DeletableTopicResult_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_DeleteTopicsResponse_1(buf, pos):
+    self = _new(DeleteTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeletableTopicResult_0(buf, pos)
+            append(item)
+        self.responses = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsResponse_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeletableTopicResult_1(item, out, big)
+
+
+def _encode_DeletableTopicResult_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _encode_DeleteTopicsResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeletableTopicResult_2(item, out, big)
+
+
+def _encode_DeletableTopicResult_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _encode_DeleteTopicsResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DeletableTopicResult_3(item, out, big)
+
+
+def _decode_DeletableTopicResult_4(buf, pos):
+    self = _new(DeletableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.topic_id = _ZERO_UUID
+    self.error_message = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeletableTopicResult_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteTopicsResponse_4(buf, pos):
+    self = _new(DeleteTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeletableTopicResult_4(buf, pos)
+            append(item)
+        self.responses = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsResponse_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeletableTopicResult_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeletableTopicResult_5(buf, pos):
+    self = _new(DeletableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeletableTopicResult_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteTopicsResponse_5(buf, pos):
+    self = _new(DeleteTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeletableTopicResult_5(buf, pos)
+            append(item)
+        self.responses = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsResponse_5(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeletableTopicResult_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeletableTopicResult_6(buf, pos):
+    self = _new(DeletableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
+    pos += 18
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeletableTopicResult_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_uh.pack(o.topic_id.bytes, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteTopicsResponse_6(buf, pos):
+    self = _new(DeleteTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DeletableTopicResult_6(buf, pos)
+            append(item)
+        self.responses = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicsResponse_6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DeletableTopicResult_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+DeleteTopicState._DECODERS = (None, None, None, None, None, None, _decode_DeleteTopicState_6,)
+DeleteTopicState._ENCODERS = (None, None, None, None, None, None, _encode_DeleteTopicState_6,)
+DeleteTopicsRequest._DECODERS = (_decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_4, _decode_DeleteTopicsRequest_4, _decode_DeleteTopicsRequest_6,)
+DeleteTopicsRequest._ENCODERS = (_encode_DeleteTopicsRequest_0, _encode_DeleteTopicsRequest_1, _encode_DeleteTopicsRequest_2, _encode_DeleteTopicsRequest_3, _encode_DeleteTopicsRequest_4, _encode_DeleteTopicsRequest_5, _encode_DeleteTopicsRequest_6,)
+DeletableTopicResult._DECODERS = (_decode_DeletableTopicResult_0, _decode_DeletableTopicResult_0, _decode_DeletableTopicResult_0, _decode_DeletableTopicResult_0, _decode_DeletableTopicResult_4, _decode_DeletableTopicResult_5, _decode_DeletableTopicResult_6,)
+DeletableTopicResult._ENCODERS = (_encode_DeletableTopicResult_0, _encode_DeletableTopicResult_1, _encode_DeletableTopicResult_2, _encode_DeletableTopicResult_3, _encode_DeletableTopicResult_4, _encode_DeletableTopicResult_5, _encode_DeletableTopicResult_6,)
+DeleteTopicsResponse._DECODERS = (_decode_DeleteTopicsResponse_0, _decode_DeleteTopicsResponse_1, _decode_DeleteTopicsResponse_1, _decode_DeleteTopicsResponse_1, _decode_DeleteTopicsResponse_4, _decode_DeleteTopicsResponse_5, _decode_DeleteTopicsResponse_6,)
+DeleteTopicsResponse._ENCODERS = (_encode_DeleteTopicsResponse_0, _encode_DeleteTopicsResponse_1, _encode_DeleteTopicsResponse_2, _encode_DeleteTopicsResponse_3, _encode_DeleteTopicsResponse_4, _encode_DeleteTopicsResponse_5, _encode_DeleteTopicsResponse_6,)

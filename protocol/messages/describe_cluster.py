@@ -1,0 +1,413 @@
+"""Generated from schemas/DescribeClusterRequest.json, schemas/DescribeClusterResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_b = _struct.Struct('>b')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+_S_o = _struct.Struct('>?')
+_S_ob = _struct.Struct('>?b')
+
+__all__ = [
+    'DescribeClusterRequest',
+    'DescribeClusterBroker',
+    'DescribeClusterResponse',
+]
+
+class DescribeClusterRequest(_Message):
+    __slots__ = ('include_cluster_authorized_operations', 'endpoint_type', 'unknown_tagged_fields')
+    _FIELDS = ('include_cluster_authorized_operations', 'endpoint_type')
+    NAME = 'DescribeClusterRequest'
+    API_KEY = 60
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, include_cluster_authorized_operations=False, endpoint_type=1, unknown_tagged_fields=None):
+        self.include_cluster_authorized_operations = include_cluster_authorized_operations
+        self.endpoint_type = endpoint_type
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeClusterBroker(_Message):
+    __slots__ = ('broker_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
+    _FIELDS = ('broker_id', 'host', 'port', 'rack')
+
+    def __init__(self, *, broker_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
+        self.broker_id = broker_id
+        self.host = host
+        self.port = port
+        self.rack = rack
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeClusterResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations')
+    NAME = 'DescribeClusterResponse'
+    API_KEY = 60
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message=None, endpoint_type=1, cluster_id='', controller_id=-1, brokers=_UNSET, cluster_authorized_operations=-2147483648, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.endpoint_type = endpoint_type
+        self.cluster_id = cluster_id
+        self.controller_id = controller_id
+        self.brokers = [] if brokers is _UNSET else brokers
+        self.cluster_authorized_operations = cluster_authorized_operations
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_DescribeClusterRequest_0(buf, pos):
+    self = _new(DescribeClusterRequest)
+    self.include_cluster_authorized_operations, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.endpoint_type = 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterRequest_0(o, out, big):
+    w = out.append
+    if o.endpoint_type != 1:
+        raise _UnsupportedVersionError('DescribeClusterRequest' + ' field endpoint_type cannot be sent at version 0')
+    w(_S_o.pack(o.include_cluster_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeClusterRequest_1(buf, pos):
+    self = _new(DescribeClusterRequest)
+    self.include_cluster_authorized_operations, self.endpoint_type = _S_ob.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterRequest_1(o, out, big):
+    w = out.append
+    w(_S_ob.pack(o.include_cluster_authorized_operations, o.endpoint_type))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeClusterBroker_0(buf, pos):
+    self = _new(DescribeClusterBroker)
+    self.broker_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterBroker_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.broker_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeClusterResponse_0(buf, pos):
+    self = _new(DescribeClusterResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClusterId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeClusterBroker_0(buf, pos)
+            append(item)
+        self.brokers = items
+    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.endpoint_type = 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterResponse_0(o, out, big):
+    w = out.append
+    if o.endpoint_type != 1:
+        raise _UnsupportedVersionError('DescribeClusterResponse' + ' field endpoint_type cannot be sent at version 0')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('field cluster_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 0')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribeClusterBroker_0(item, out, big)
+    w(_S_i.pack(o.cluster_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_DescribeClusterBroker_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.broker_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeClusterResponse_1(buf, pos):
+    self = _new(DescribeClusterResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.endpoint_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClusterId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeClusterBroker_0(buf, pos)
+            append(item)
+        self.brokers = items
+    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterResponse_1(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_b.pack(o.endpoint_type))
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('field cluster_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 1')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribeClusterBroker_1(item, out, big)
+    w(_S_i.pack(o.cluster_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+DescribeClusterRequest._DECODERS = (_decode_DescribeClusterRequest_0, _decode_DescribeClusterRequest_1,)
+DescribeClusterRequest._ENCODERS = (_encode_DescribeClusterRequest_0, _encode_DescribeClusterRequest_1,)
+DescribeClusterBroker._DECODERS = (_decode_DescribeClusterBroker_0, _decode_DescribeClusterBroker_0,)
+DescribeClusterBroker._ENCODERS = (_encode_DescribeClusterBroker_0, _encode_DescribeClusterBroker_1,)
+DescribeClusterResponse._DECODERS = (_decode_DescribeClusterResponse_0, _decode_DescribeClusterResponse_1,)
+DescribeClusterResponse._ENCODERS = (_encode_DescribeClusterResponse_0, _encode_DescribeClusterResponse_1,)

@@ -1,0 +1,1505 @@
+"""Generated from schemas/DescribeConfigsRequest.json, schemas/DescribeConfigsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_b = _struct.Struct('>b')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+_S_o = _struct.Struct('>?')
+_S_obo = _struct.Struct('>?b?')
+_S_oo = _struct.Struct('>??')
+_S_ooo = _struct.Struct('>???')
+
+__all__ = [
+    'DescribeConfigsResource',
+    'DescribeConfigsRequest',
+    'DescribeConfigsSynonym',
+    'DescribeConfigsResourceResult',
+    'DescribeConfigsResult',
+    'DescribeConfigsResponse',
+]
+
+class DescribeConfigsResource(_Message):
+    __slots__ = ('resource_type', 'resource_name', 'configuration_keys', 'unknown_tagged_fields')
+    _FIELDS = ('resource_type', 'resource_name', 'configuration_keys')
+
+    def __init__(self, *, resource_type=0, resource_name='', configuration_keys=_UNSET, unknown_tagged_fields=None):
+        self.resource_type = resource_type
+        self.resource_name = resource_name
+        self.configuration_keys = [] if configuration_keys is _UNSET else configuration_keys
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeConfigsRequest(_Message):
+    __slots__ = ('resources', 'include_synonyms', 'include_documentation', 'unknown_tagged_fields')
+    _FIELDS = ('resources', 'include_synonyms', 'include_documentation')
+    NAME = 'DescribeConfigsRequest'
+    API_KEY = 32
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, resources=_UNSET, include_synonyms=False, include_documentation=False, unknown_tagged_fields=None):
+        self.resources = [] if resources is _UNSET else resources
+        self.include_synonyms = include_synonyms
+        self.include_documentation = include_documentation
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeConfigsSynonym(_Message):
+    __slots__ = ('name', 'value', 'source', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'value', 'source')
+
+    def __init__(self, *, name='', value='', source=0, unknown_tagged_fields=None):
+        self.name = name
+        self.value = value
+        self.source = source
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeConfigsResourceResult(_Message):
+    __slots__ = ('name', 'value', 'read_only', 'is_default', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'value', 'read_only', 'is_default', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation')
+
+    def __init__(self, *, name='', value='', read_only=False, is_default=False, config_source=-1, is_sensitive=False, synonyms=_UNSET, config_type=0, documentation='', unknown_tagged_fields=None):
+        self.name = name
+        self.value = value
+        self.read_only = read_only
+        self.is_default = is_default
+        self.config_source = config_source
+        self.is_sensitive = is_sensitive
+        self.synonyms = [] if synonyms is _UNSET else synonyms
+        self.config_type = config_type
+        self.documentation = documentation
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeConfigsResult(_Message):
+    __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'configs', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'error_message', 'resource_type', 'resource_name', 'configs')
+
+    def __init__(self, *, error_code=0, error_message='', resource_type=0, resource_name='', configs=_UNSET, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.error_message = error_message
+        self.resource_type = resource_type
+        self.resource_name = resource_name
+        self.configs = [] if configs is _UNSET else configs
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeConfigsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'results')
+    NAME = 'DescribeConfigsResponse'
+    API_KEY = 32
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, throttle_time_ms=0, results=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _UNSET else results
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_DescribeConfigsResource_0(buf, pos):
+    self = _new(DescribeConfigsResource)
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.configuration_keys = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ConfigurationKeys is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.configuration_keys = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResource_0(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configuration_keys
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_DescribeConfigsRequest_0(buf, pos):
+    self = _new(DescribeConfigsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Resources is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Resources claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResource_0(buf, pos)
+            append(item)
+        self.resources = items
+    self.include_synonyms = False
+    self.include_documentation = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsRequest_0(o, out, big):
+    w = out.append
+    if o.include_synonyms != False:
+        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_synonyms cannot be sent at version 0')
+    if o.include_documentation != False:
+        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 0')
+    items = o.resources
+    if items is None:
+        raise _UnsupportedVersionError('field resources is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResource_0(item, out, big)
+
+
+def _encode_DescribeConfigsResource_1(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configuration_keys
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_DescribeConfigsRequest_1(buf, pos):
+    self = _new(DescribeConfigsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Resources is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Resources claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResource_0(buf, pos)
+            append(item)
+        self.resources = items
+    self.include_synonyms, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.include_documentation = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsRequest_1(o, out, big):
+    w = out.append
+    if o.include_documentation != False:
+        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 1')
+    items = o.resources
+    if items is None:
+        raise _UnsupportedVersionError('field resources is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResource_1(item, out, big)
+    w(_S_o.pack(o.include_synonyms))
+
+
+def _encode_DescribeConfigsResource_2(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configuration_keys
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _encode_DescribeConfigsRequest_2(o, out, big):
+    w = out.append
+    if o.include_documentation != False:
+        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 2')
+    items = o.resources
+    if items is None:
+        raise _UnsupportedVersionError('field resources is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResource_2(item, out, big)
+    w(_S_o.pack(o.include_synonyms))
+
+
+def _encode_DescribeConfigsResource_3(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configuration_keys
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_DescribeConfigsRequest_3(buf, pos):
+    self = _new(DescribeConfigsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Resources is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Resources claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResource_0(buf, pos)
+            append(item)
+        self.resources = items
+    self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
+    pos += 2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsRequest_3(o, out, big):
+    w = out.append
+    items = o.resources
+    if items is None:
+        raise _UnsupportedVersionError('field resources is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResource_3(item, out, big)
+    w(_S_oo.pack(o.include_synonyms, o.include_documentation))
+
+
+def _decode_DescribeConfigsResource_4(buf, pos):
+    self = _new(DescribeConfigsResource)
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.configuration_keys = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ConfigurationKeys is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.configuration_keys = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResource_4(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.configuration_keys
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsRequest_4(buf, pos):
+    self = _new(DescribeConfigsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Resources is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Resources claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResource_4(buf, pos)
+            append(item)
+        self.resources = items
+    self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsRequest_4(o, out, big):
+    w = out.append
+    items = o.resources
+    if items is None:
+        raise _UnsupportedVersionError('field resources is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribeConfigsResource_4(item, out, big)
+    w(_S_oo.pack(o.include_synonyms, o.include_documentation))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsResourceResult_0(buf, pos):
+    self = _new(DescribeConfigsResourceResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.is_default, self.is_sensitive = _S_ooo.unpack_from(buf, pos)
+    pos += 3
+    self.config_source = -1
+    self.synonyms = []
+    self.config_type = 0
+    self.documentation = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResourceResult_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ooo.pack(o.read_only, o.is_default, o.is_sensitive))
+
+
+def _decode_DescribeConfigsResult_0(buf, pos):
+    self = _new(DescribeConfigsResult)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResourceResult_0(buf, pos)
+            append(item)
+        self.configs = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResult_0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResourceResult_0(item, out, big)
+
+
+def _decode_DescribeConfigsResponse_0(buf, pos):
+    self = _new(DescribeConfigsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResult_0(buf, pos)
+            append(item)
+        self.results = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResponse_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResult_0(item, out, big)
+
+
+def _decode_DescribeConfigsSynonym_1(buf, pos):
+    self = _new(DescribeConfigsSynonym)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.source, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsSynonym_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.source))
+
+
+def _decode_DescribeConfigsResourceResult_1(buf, pos):
+    self = _new(DescribeConfigsResourceResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
+    pos += 3
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Synonyms is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Synonyms claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
+            append(item)
+        self.synonyms = items
+    self.is_default = False
+    self.config_type = 0
+    self.documentation = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResourceResult_1(o, out, big):
+    w = out.append
+    if o.is_default != False:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 1')
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    items = o.synonyms
+    if items is None:
+        raise _UnsupportedVersionError('field synonyms is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsSynonym_1(item, out, big)
+
+
+def _decode_DescribeConfigsResult_1(buf, pos):
+    self = _new(DescribeConfigsResult)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResourceResult_1(buf, pos)
+            append(item)
+        self.configs = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResult_1(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResourceResult_1(item, out, big)
+
+
+def _decode_DescribeConfigsResponse_1(buf, pos):
+    self = _new(DescribeConfigsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResult_1(buf, pos)
+            append(item)
+        self.results = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResponse_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResult_1(item, out, big)
+
+
+def _encode_DescribeConfigsSynonym_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.source))
+
+
+def _encode_DescribeConfigsResourceResult_2(o, out, big):
+    w = out.append
+    if o.is_default != False:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 2')
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    items = o.synonyms
+    if items is None:
+        raise _UnsupportedVersionError('field synonyms is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsSynonym_2(item, out, big)
+
+
+def _encode_DescribeConfigsResult_2(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResourceResult_2(item, out, big)
+
+
+def _encode_DescribeConfigsResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResult_2(item, out, big)
+
+
+def _encode_DescribeConfigsSynonym_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.source))
+
+
+def _decode_DescribeConfigsResourceResult_3(buf, pos):
+    self = _new(DescribeConfigsResourceResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
+    pos += 3
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Synonyms is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Synonyms claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
+            append(item)
+        self.synonyms = items
+    self.config_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.documentation = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Documentation runs past the end of the buffer')
+        self.documentation = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_default = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResourceResult_3(o, out, big):
+    w = out.append
+    if o.is_default != False:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 3')
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    items = o.synonyms
+    if items is None:
+        raise _UnsupportedVersionError('field synonyms is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsSynonym_3(item, out, big)
+    w(_S_b.pack(o.config_type))
+    v = o.documentation
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_DescribeConfigsResult_3(buf, pos):
+    self = _new(DescribeConfigsResult)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResourceResult_3(buf, pos)
+            append(item)
+        self.configs = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResult_3(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResourceResult_3(item, out, big)
+
+
+def _decode_DescribeConfigsResponse_3(buf, pos):
+    self = _new(DescribeConfigsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResult_3(buf, pos)
+            append(item)
+        self.results = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribeConfigsResult_3(item, out, big)
+
+
+def _decode_DescribeConfigsSynonym_4(buf, pos):
+    self = _new(DescribeConfigsSynonym)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.source, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsSynonym_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_b.pack(o.source))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsResourceResult_4(buf, pos):
+    self = _new(DescribeConfigsResourceResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
+    pos += 3
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Synonyms is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Synonyms claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsSynonym_4(buf, pos)
+            append(item)
+        self.synonyms = items
+    self.config_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.documentation = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Documentation runs past the end of the buffer')
+        self.documentation = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_default = False
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResourceResult_4(o, out, big):
+    w = out.append
+    if o.is_default != False:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 4')
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    items = o.synonyms
+    if items is None:
+        raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribeConfigsSynonym_4(item, out, big)
+    w(_S_b.pack(o.config_type))
+    v = o.documentation
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsResult_4(buf, pos):
+    self = _new(DescribeConfigsResult)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResourceResult_4(buf, pos)
+            append(item)
+        self.configs = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResult_4(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.configs
+    if items is None:
+        raise _UnsupportedVersionError('field configs is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribeConfigsResourceResult_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsResponse_4(buf, pos):
+    self = _new(DescribeConfigsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribeConfigsResult_4(buf, pos)
+            append(item)
+        self.results = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResponse_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.results
+    if items is None:
+        raise _UnsupportedVersionError('field results is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribeConfigsResult_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+DescribeConfigsResource._DECODERS = (_decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_4,)
+DescribeConfigsResource._ENCODERS = (_encode_DescribeConfigsResource_0, _encode_DescribeConfigsResource_1, _encode_DescribeConfigsResource_2, _encode_DescribeConfigsResource_3, _encode_DescribeConfigsResource_4,)
+DescribeConfigsRequest._DECODERS = (_decode_DescribeConfigsRequest_0, _decode_DescribeConfigsRequest_1, _decode_DescribeConfigsRequest_1, _decode_DescribeConfigsRequest_3, _decode_DescribeConfigsRequest_4,)
+DescribeConfigsRequest._ENCODERS = (_encode_DescribeConfigsRequest_0, _encode_DescribeConfigsRequest_1, _encode_DescribeConfigsRequest_2, _encode_DescribeConfigsRequest_3, _encode_DescribeConfigsRequest_4,)
+DescribeConfigsSynonym._DECODERS = (None, _decode_DescribeConfigsSynonym_1, _decode_DescribeConfigsSynonym_1, _decode_DescribeConfigsSynonym_1, _decode_DescribeConfigsSynonym_4,)
+DescribeConfigsSynonym._ENCODERS = (None, _encode_DescribeConfigsSynonym_1, _encode_DescribeConfigsSynonym_2, _encode_DescribeConfigsSynonym_3, _encode_DescribeConfigsSynonym_4,)
+DescribeConfigsResourceResult._DECODERS = (_decode_DescribeConfigsResourceResult_0, _decode_DescribeConfigsResourceResult_1, _decode_DescribeConfigsResourceResult_1, _decode_DescribeConfigsResourceResult_3, _decode_DescribeConfigsResourceResult_4,)
+DescribeConfigsResourceResult._ENCODERS = (_encode_DescribeConfigsResourceResult_0, _encode_DescribeConfigsResourceResult_1, _encode_DescribeConfigsResourceResult_2, _encode_DescribeConfigsResourceResult_3, _encode_DescribeConfigsResourceResult_4,)
+DescribeConfigsResult._DECODERS = (_decode_DescribeConfigsResult_0, _decode_DescribeConfigsResult_1, _decode_DescribeConfigsResult_1, _decode_DescribeConfigsResult_3, _decode_DescribeConfigsResult_4,)
+DescribeConfigsResult._ENCODERS = (_encode_DescribeConfigsResult_0, _encode_DescribeConfigsResult_1, _encode_DescribeConfigsResult_2, _encode_DescribeConfigsResult_3, _encode_DescribeConfigsResult_4,)
+DescribeConfigsResponse._DECODERS = (_decode_DescribeConfigsResponse_0, _decode_DescribeConfigsResponse_1, _decode_DescribeConfigsResponse_1, _decode_DescribeConfigsResponse_3, _decode_DescribeConfigsResponse_4,)
+DescribeConfigsResponse._ENCODERS = (_encode_DescribeConfigsResponse_0, _encode_DescribeConfigsResponse_1, _encode_DescribeConfigsResponse_2, _encode_DescribeConfigsResponse_3, _encode_DescribeConfigsResponse_4,)

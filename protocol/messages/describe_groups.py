@@ -1,0 +1,1507 @@
+"""Generated from schemas/DescribeGroupsRequest.json, schemas/DescribeGroupsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+_S_o = _struct.Struct('>?')
+
+__all__ = [
+    'DescribeGroupsRequest',
+    'DescribedGroupMember',
+    'DescribedGroup',
+    'DescribeGroupsResponse',
+]
+
+class DescribeGroupsRequest(_Message):
+    __slots__ = ('groups', 'include_authorized_operations', 'unknown_tagged_fields')
+    _FIELDS = ('groups', 'include_authorized_operations')
+    NAME = 'DescribeGroupsRequest'
+    API_KEY = 15
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 5
+
+    def __init__(self, *, groups=_UNSET, include_authorized_operations=False, unknown_tagged_fields=None):
+        self.groups = [] if groups is _UNSET else groups
+        self.include_authorized_operations = include_authorized_operations
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribedGroupMember(_Message):
+    __slots__ = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'member_metadata', 'member_assignment', 'unknown_tagged_fields')
+    _FIELDS = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'member_metadata', 'member_assignment')
+
+    def __init__(self, *, member_id='', group_instance_id=None, client_id='', client_host='', member_metadata=b"", member_assignment=b"", unknown_tagged_fields=None):
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.client_id = client_id
+        self.client_host = client_host
+        self.member_metadata = member_metadata
+        self.member_assignment = member_assignment
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribedGroup(_Message):
+    __slots__ = ('error_code', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations')
+
+    def __init__(self, *, error_code=0, group_id='', group_state='', protocol_type='', protocol_data='', members=_UNSET, authorized_operations=-2147483648, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.group_id = group_id
+        self.group_state = group_state
+        self.protocol_type = protocol_type
+        self.protocol_data = protocol_data
+        self.members = [] if members is _UNSET else members
+        self.authorized_operations = authorized_operations
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class DescribeGroupsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'groups')
+    NAME = 'DescribeGroupsResponse'
+    API_KEY = 15
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 5
+
+    def __init__(self, *, throttle_time_ms=0, groups=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.groups = [] if groups is _UNSET else groups
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_DescribeGroupsRequest_0(buf, pos):
+    self = _new(DescribeGroupsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Groups is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field Groups runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.groups = items
+    self.include_authorized_operations = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsRequest_0(o, out, big):
+    w = out.append
+    if o.include_authorized_operations != False:
+        raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 0')
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field groups is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _encode_DescribeGroupsRequest_1(o, out, big):
+    w = out.append
+    if o.include_authorized_operations != False:
+        raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 1')
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field groups is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _encode_DescribeGroupsRequest_2(o, out, big):
+    w = out.append
+    if o.include_authorized_operations != False:
+        raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 2')
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field groups is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_DescribeGroupsRequest_3(buf, pos):
+    self = _new(DescribeGroupsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Groups is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field Groups runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.groups = items
+    self.include_authorized_operations, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsRequest_3(o, out, big):
+    w = out.append
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field groups is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+    w(_S_o.pack(o.include_authorized_operations))
+
+
+def _encode_DescribeGroupsRequest_4(o, out, big):
+    w = out.append
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field groups is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+    w(_S_o.pack(o.include_authorized_operations))
+
+
+def _decode_DescribeGroupsRequest_5(buf, pos):
+    self = _new(DescribeGroupsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Groups is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field Groups runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.groups = items
+    self.include_authorized_operations, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsRequest_5(o, out, big):
+    w = out.append
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field groups is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    w(_S_o.pack(o.include_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribedGroupMember_0(buf, pos):
+    self = _new(DescribedGroupMember)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientId runs past the end of the buffer')
+        self.client_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientHost is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientHost runs past the end of the buffer')
+        self.client_host = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberMetadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+        self.member_metadata = buf[pos:end]
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberAssignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+        self.member_assignment = buf[pos:end]
+        pos = end
+    self.group_instance_id = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroupMember_0(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('field client_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('field client_host is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_DescribedGroup_0(buf, pos):
+    self = _new(DescribedGroup)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolData is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolData runs past the end of the buffer')
+        self.protocol_data = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroupMember_0(buf, pos)
+            append(item)
+        self.members = items
+    self.authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroup_0(o, out, big):
+    w = out.append
+    if o.authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 0')
+    w(_S_h.pack(o.error_code))
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_data
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_data is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroupMember_0(item, out, big)
+
+
+def _decode_DescribeGroupsResponse_0(buf, pos):
+    self = _new(DescribeGroupsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroup_0(buf, pos)
+            append(item)
+        self.groups = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_0(o, out, big):
+    w = out.append
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroup_0(item, out, big)
+
+
+def _encode_DescribedGroupMember_1(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('field client_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('field client_host is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_DescribedGroup_1(o, out, big):
+    w = out.append
+    if o.authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 1')
+    w(_S_h.pack(o.error_code))
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_data
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_data is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroupMember_1(item, out, big)
+
+
+def _decode_DescribeGroupsResponse_1(buf, pos):
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroup_0(buf, pos)
+            append(item)
+        self.groups = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroup_1(item, out, big)
+
+
+def _encode_DescribedGroupMember_2(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('field client_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('field client_host is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_DescribedGroup_2(o, out, big):
+    w = out.append
+    if o.authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 2')
+    w(_S_h.pack(o.error_code))
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_data
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_data is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroupMember_2(item, out, big)
+
+
+def _encode_DescribeGroupsResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroup_2(item, out, big)
+
+
+def _encode_DescribedGroupMember_3(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('field client_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('field client_host is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_DescribedGroup_3(buf, pos):
+    self = _new(DescribedGroup)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolData is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolData runs past the end of the buffer')
+        self.protocol_data = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroupMember_0(buf, pos)
+            append(item)
+        self.members = items
+    self.authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroup_3(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_data
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_data is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroupMember_3(item, out, big)
+    w(_S_i.pack(o.authorized_operations))
+
+
+def _decode_DescribeGroupsResponse_3(buf, pos):
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroup_3(buf, pos)
+            append(item)
+        self.groups = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroup_3(item, out, big)
+
+
+def _decode_DescribedGroupMember_4(buf, pos):
+    self = _new(DescribedGroupMember)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientId runs past the end of the buffer')
+        self.client_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientHost is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientHost runs past the end of the buffer')
+        self.client_host = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberMetadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+        self.member_metadata = buf[pos:end]
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberAssignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+        self.member_assignment = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroupMember_4(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('field client_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('field client_host is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_DescribedGroup_4(buf, pos):
+    self = _new(DescribedGroup)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolData is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolData runs past the end of the buffer')
+        self.protocol_data = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroupMember_4(buf, pos)
+            append(item)
+        self.members = items
+    self.authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroup_4(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_data
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_data is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroupMember_4(item, out, big)
+    w(_S_i.pack(o.authorized_operations))
+
+
+def _decode_DescribeGroupsResponse_4(buf, pos):
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroup_4(buf, pos)
+            append(item)
+        self.groups = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_DescribedGroup_4(item, out, big)
+
+
+def _decode_DescribedGroupMember_5(buf, pos):
+    self = _new(DescribedGroupMember)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientId runs past the end of the buffer')
+        self.client_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientHost is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientHost runs past the end of the buffer')
+        self.client_host = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberMetadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+        self.member_metadata = buf[pos:end]
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberAssignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+        self.member_assignment = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroupMember_5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('field client_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('field client_host is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribedGroup_5(buf, pos):
+    self = _new(DescribedGroup)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolData is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolData runs past the end of the buffer')
+        self.protocol_data = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroupMember_5(buf, pos)
+            append(item)
+        self.members = items
+    self.authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroup_5(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_data
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_data is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribedGroupMember_5(item, out, big)
+    w(_S_i.pack(o.authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeGroupsResponse_5(buf, pos):
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_DescribedGroup_5(buf, pos)
+            append(item)
+        self.groups = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_5(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_DescribedGroup_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+DescribeGroupsRequest._DECODERS = (_decode_DescribeGroupsRequest_0, _decode_DescribeGroupsRequest_0, _decode_DescribeGroupsRequest_0, _decode_DescribeGroupsRequest_3, _decode_DescribeGroupsRequest_3, _decode_DescribeGroupsRequest_5,)
+DescribeGroupsRequest._ENCODERS = (_encode_DescribeGroupsRequest_0, _encode_DescribeGroupsRequest_1, _encode_DescribeGroupsRequest_2, _encode_DescribeGroupsRequest_3, _encode_DescribeGroupsRequest_4, _encode_DescribeGroupsRequest_5,)
+DescribedGroupMember._DECODERS = (_decode_DescribedGroupMember_0, _decode_DescribedGroupMember_0, _decode_DescribedGroupMember_0, _decode_DescribedGroupMember_0, _decode_DescribedGroupMember_4, _decode_DescribedGroupMember_5,)
+DescribedGroupMember._ENCODERS = (_encode_DescribedGroupMember_0, _encode_DescribedGroupMember_1, _encode_DescribedGroupMember_2, _encode_DescribedGroupMember_3, _encode_DescribedGroupMember_4, _encode_DescribedGroupMember_5,)
+DescribedGroup._DECODERS = (_decode_DescribedGroup_0, _decode_DescribedGroup_0, _decode_DescribedGroup_0, _decode_DescribedGroup_3, _decode_DescribedGroup_4, _decode_DescribedGroup_5,)
+DescribedGroup._ENCODERS = (_encode_DescribedGroup_0, _encode_DescribedGroup_1, _encode_DescribedGroup_2, _encode_DescribedGroup_3, _encode_DescribedGroup_4, _encode_DescribedGroup_5,)
+DescribeGroupsResponse._DECODERS = (_decode_DescribeGroupsResponse_0, _decode_DescribeGroupsResponse_1, _decode_DescribeGroupsResponse_1, _decode_DescribeGroupsResponse_3, _decode_DescribeGroupsResponse_4, _decode_DescribeGroupsResponse_5,)
+DescribeGroupsResponse._ENCODERS = (_encode_DescribeGroupsResponse_0, _encode_DescribeGroupsResponse_1, _encode_DescribeGroupsResponse_2, _encode_DescribeGroupsResponse_3, _encode_DescribeGroupsResponse_4, _encode_DescribeGroupsResponse_5,)

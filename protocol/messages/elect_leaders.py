@@ -1,0 +1,652 @@
+"""Generated from schemas/ElectLeadersRequest.json, schemas/ElectLeadersResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_b = _struct.Struct('>b')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+
+__all__ = [
+    'TopicPartitions',
+    'ElectLeadersRequest',
+    'PartitionResult',
+    'ReplicaElectionResult',
+    'ElectLeadersResponse',
+]
+
+class TopicPartitions(_Message):
+    __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'partitions')
+
+    def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ElectLeadersRequest(_Message):
+    __slots__ = ('election_type', 'topic_partitions', 'timeout_ms', 'unknown_tagged_fields')
+    _FIELDS = ('election_type', 'topic_partitions', 'timeout_ms')
+    NAME = 'ElectLeadersRequest'
+    API_KEY = 43
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, election_type=0, topic_partitions=_UNSET, timeout_ms=60000, unknown_tagged_fields=None):
+        self.election_type = election_type
+        self.topic_partitions = [] if topic_partitions is _UNSET else topic_partitions
+        self.timeout_ms = timeout_ms
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class PartitionResult(_Message):
+    __slots__ = ('partition_id', 'error_code', 'error_message', 'unknown_tagged_fields')
+    _FIELDS = ('partition_id', 'error_code', 'error_message')
+
+    def __init__(self, *, partition_id=0, error_code=0, error_message='', unknown_tagged_fields=None):
+        self.partition_id = partition_id
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ReplicaElectionResult(_Message):
+    __slots__ = ('topic', 'partition_result', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'partition_result')
+
+    def __init__(self, *, topic='', partition_result=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.partition_result = [] if partition_result is _UNSET else partition_result
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ElectLeadersResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'replica_election_results', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'replica_election_results')
+    NAME = 'ElectLeadersResponse'
+    API_KEY = 43
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, replica_election_results=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.replica_election_results = [] if replica_election_results is _UNSET else replica_election_results
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_TopicPartitions_0(buf, pos):
+    self = _new(TopicPartitions)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicPartitions_0(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_ElectLeadersRequest_0(buf, pos):
+    self = _new(ElectLeadersRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topic_partitions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicPartitions_0(buf, pos)
+            append(item)
+        self.topic_partitions = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.election_type = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersRequest_0(o, out, big):
+    w = out.append
+    if o.election_type != 0:
+        raise _UnsupportedVersionError('ElectLeadersRequest' + ' field election_type cannot be sent at version 0')
+    items = o.topic_partitions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicPartitions_0(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _encode_TopicPartitions_1(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_ElectLeadersRequest_1(buf, pos):
+    self = _new(ElectLeadersRequest)
+    self.election_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topic_partitions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicPartitions_0(buf, pos)
+            append(item)
+        self.topic_partitions = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersRequest_1(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.election_type))
+    items = o.topic_partitions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicPartitions_1(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _decode_TopicPartitions_2(buf, pos):
+    self = _new(TopicPartitions)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicPartitions_2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ElectLeadersRequest_2(buf, pos):
+    self = _new(ElectLeadersRequest)
+    self.election_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topic_partitions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicPartitions_2(buf, pos)
+            append(item)
+        self.topic_partitions = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersRequest_2(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.election_type))
+    items = o.topic_partitions
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_TopicPartitions_2(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_PartitionResult_0(buf, pos):
+    self = _new(PartitionResult)
+    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionResult_0(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.partition_id, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_ReplicaElectionResult_0(buf, pos):
+    self = _new(ReplicaElectionResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResult is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResult claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionResult_0(buf, pos)
+            append(item)
+        self.partition_result = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ReplicaElectionResult_0(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_result
+    if items is None:
+        raise _UnsupportedVersionError('field partition_result is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionResult_0(item, out, big)
+
+
+def _decode_ElectLeadersResponse_0(buf, pos):
+    self = _new(ElectLeadersResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaElectionResults is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ReplicaElectionResults claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ReplicaElectionResult_0(buf, pos)
+            append(item)
+        self.replica_election_results = items
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersResponse_0(o, out, big):
+    w = out.append
+    if o.error_code != 0:
+        raise _UnsupportedVersionError('ElectLeadersResponse' + ' field error_code cannot be sent at version 0')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.replica_election_results
+    if items is None:
+        raise _UnsupportedVersionError('field replica_election_results is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ReplicaElectionResult_0(item, out, big)
+
+
+def _encode_ReplicaElectionResult_1(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_result
+    if items is None:
+        raise _UnsupportedVersionError('field partition_result is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionResult_0(item, out, big)
+
+
+def _decode_ElectLeadersResponse_1(buf, pos):
+    self = _new(ElectLeadersResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaElectionResults is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ReplicaElectionResults claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ReplicaElectionResult_0(buf, pos)
+            append(item)
+        self.replica_election_results = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersResponse_1(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.replica_election_results
+    if items is None:
+        raise _UnsupportedVersionError('field replica_election_results is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ReplicaElectionResult_1(item, out, big)
+
+
+def _decode_PartitionResult_2(buf, pos):
+    self = _new(PartitionResult)
+    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionResult_2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.partition_id, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ReplicaElectionResult_2(buf, pos):
+    self = _new(ReplicaElectionResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResult is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResult claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionResult_2(buf, pos)
+            append(item)
+        self.partition_result = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ReplicaElectionResult_2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_result
+    if items is None:
+        raise _UnsupportedVersionError('field partition_result is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionResult_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ElectLeadersResponse_2(buf, pos):
+    self = _new(ElectLeadersResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaElectionResults is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ReplicaElectionResults claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ReplicaElectionResult_2(buf, pos)
+            append(item)
+        self.replica_election_results = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersResponse_2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.replica_election_results
+    if items is None:
+        raise _UnsupportedVersionError('field replica_election_results is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ReplicaElectionResult_2(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+TopicPartitions._DECODERS = (_decode_TopicPartitions_0, _decode_TopicPartitions_0, _decode_TopicPartitions_2,)
+TopicPartitions._ENCODERS = (_encode_TopicPartitions_0, _encode_TopicPartitions_1, _encode_TopicPartitions_2,)
+ElectLeadersRequest._DECODERS = (_decode_ElectLeadersRequest_0, _decode_ElectLeadersRequest_1, _decode_ElectLeadersRequest_2,)
+ElectLeadersRequest._ENCODERS = (_encode_ElectLeadersRequest_0, _encode_ElectLeadersRequest_1, _encode_ElectLeadersRequest_2,)
+PartitionResult._DECODERS = (_decode_PartitionResult_0, _decode_PartitionResult_0, _decode_PartitionResult_2,)
+PartitionResult._ENCODERS = (_encode_PartitionResult_0, _encode_PartitionResult_0, _encode_PartitionResult_2,)
+ReplicaElectionResult._DECODERS = (_decode_ReplicaElectionResult_0, _decode_ReplicaElectionResult_0, _decode_ReplicaElectionResult_2,)
+ReplicaElectionResult._ENCODERS = (_encode_ReplicaElectionResult_0, _encode_ReplicaElectionResult_1, _encode_ReplicaElectionResult_2,)
+ElectLeadersResponse._DECODERS = (_decode_ElectLeadersResponse_0, _decode_ElectLeadersResponse_1, _decode_ElectLeadersResponse_2,)
+ElectLeadersResponse._ENCODERS = (_encode_ElectLeadersResponse_0, _encode_ElectLeadersResponse_1, _encode_ElectLeadersResponse_2,)

@@ -1,0 +1,4580 @@
+"""Generated from schemas/FetchRequest.json, schemas/FetchResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+_S_ihi = _struct.Struct('>ihi')
+_S_ihq = _struct.Struct('>ihq')
+_S_ihqq = _struct.Struct('>ihqq')
+_S_ihqqq = _struct.Struct('>ihqqq')
+_S_ii = _struct.Struct('>ii')
+_S_iii = _struct.Struct('>iii')
+_S_iiibii = _struct.Struct('>iiibii')
+_S_iiii = _struct.Struct('>iiii')
+_S_iiiib = _struct.Struct('>iiiib')
+_S_iiiibii = _struct.Struct('>iiiibii')
+_S_iiqiqi = _struct.Struct('>iiqiqi')
+_S_iiqqi = _struct.Struct('>iiqqi')
+_S_iq = _struct.Struct('>iq')
+_S_iqi = _struct.Struct('>iqi')
+_S_iqqi = _struct.Struct('>iqqi')
+_S_q = _struct.Struct('>q')
+_S_qi = _struct.Struct('>qi')
+_S_qq = _struct.Struct('>qq')
+_S_u = _struct.Struct('>16s')
+
+__all__ = [
+    'ReplicaState',
+    'FetchPartition',
+    'FetchTopic',
+    'ForgottenTopic',
+    'FetchRequest',
+    'EpochEndOffset',
+    'LeaderIdAndEpoch',
+    'SnapshotId',
+    'AbortedTransaction',
+    'PartitionData',
+    'FetchableTopicResponse',
+    'NodeEndpoint',
+    'FetchResponse',
+]
+
+class ReplicaState(_Message):
+    __slots__ = ('replica_id', 'replica_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('replica_id', 'replica_epoch')
+
+    def __init__(self, *, replica_id=-1, replica_epoch=-1, unknown_tagged_fields=None):
+        self.replica_id = replica_id
+        self.replica_epoch = replica_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class FetchPartition(_Message):
+    __slots__ = ('partition', 'current_leader_epoch', 'fetch_offset', 'last_fetched_epoch', 'log_start_offset', 'partition_max_bytes', 'replica_directory_id', 'high_watermark', 'unknown_tagged_fields')
+    _FIELDS = ('partition', 'current_leader_epoch', 'fetch_offset', 'last_fetched_epoch', 'log_start_offset', 'partition_max_bytes', 'replica_directory_id', 'high_watermark')
+
+    def __init__(self, *, partition=0, current_leader_epoch=-1, fetch_offset=0, last_fetched_epoch=-1, log_start_offset=-1, partition_max_bytes=0, replica_directory_id=_ZERO_UUID, high_watermark=9223372036854775807, unknown_tagged_fields=None):
+        self.partition = partition
+        self.current_leader_epoch = current_leader_epoch
+        self.fetch_offset = fetch_offset
+        self.last_fetched_epoch = last_fetched_epoch
+        self.log_start_offset = log_start_offset
+        self.partition_max_bytes = partition_max_bytes
+        self.replica_directory_id = replica_directory_id
+        self.high_watermark = high_watermark
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class FetchTopic(_Message):
+    __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'topic_id', 'partitions')
+
+    def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.topic_id = topic_id
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ForgottenTopic(_Message):
+    __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'topic_id', 'partitions')
+
+    def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.topic_id = topic_id
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class FetchRequest(_Message):
+    __slots__ = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id', 'unknown_tagged_fields')
+    _FIELDS = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id')
+    NAME = 'FetchRequest'
+    API_KEY = 1
+    MIN_VERSION = 0
+    MAX_VERSION = 18
+    FLEXIBLE_VERSION = 12
+
+    def __init__(self, *, cluster_id=None, replica_id=-1, replica_state=_UNSET, max_wait_ms=0, min_bytes=0, max_bytes=2147483647, isolation_level=0, session_id=0, session_epoch=-1, topics=_UNSET, forgotten_topics_data=_UNSET, rack_id='', unknown_tagged_fields=None):
+        self.cluster_id = cluster_id
+        self.replica_id = replica_id
+        self.replica_state = ReplicaState() if replica_state is _UNSET else replica_state
+        self.max_wait_ms = max_wait_ms
+        self.min_bytes = min_bytes
+        self.max_bytes = max_bytes
+        self.isolation_level = isolation_level
+        self.session_id = session_id
+        self.session_epoch = session_epoch
+        self.topics = [] if topics is _UNSET else topics
+        self.forgotten_topics_data = [] if forgotten_topics_data is _UNSET else forgotten_topics_data
+        self.rack_id = rack_id
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class EpochEndOffset(_Message):
+    __slots__ = ('epoch', 'end_offset', 'unknown_tagged_fields')
+    _FIELDS = ('epoch', 'end_offset')
+
+    def __init__(self, *, epoch=-1, end_offset=-1, unknown_tagged_fields=None):
+        self.epoch = epoch
+        self.end_offset = end_offset
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class LeaderIdAndEpoch(_Message):
+    __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('leader_id', 'leader_epoch')
+
+    def __init__(self, *, leader_id=-1, leader_epoch=-1, unknown_tagged_fields=None):
+        self.leader_id = leader_id
+        self.leader_epoch = leader_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class SnapshotId(_Message):
+    __slots__ = ('end_offset', 'epoch', 'unknown_tagged_fields')
+    _FIELDS = ('end_offset', 'epoch')
+
+    def __init__(self, *, end_offset=-1, epoch=-1, unknown_tagged_fields=None):
+        self.end_offset = end_offset
+        self.epoch = epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class AbortedTransaction(_Message):
+    __slots__ = ('producer_id', 'first_offset', 'unknown_tagged_fields')
+    _FIELDS = ('producer_id', 'first_offset')
+
+    def __init__(self, *, producer_id=0, first_offset=0, unknown_tagged_fields=None):
+        self.producer_id = producer_id
+        self.first_offset = first_offset
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class PartitionData(_Message):
+    __slots__ = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records')
+
+    def __init__(self, *, partition_index=0, error_code=0, high_watermark=0, last_stable_offset=-1, log_start_offset=-1, diverging_epoch=_UNSET, current_leader=_UNSET, snapshot_id=_UNSET, aborted_transactions=_UNSET, preferred_read_replica=-1, records=None, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.error_code = error_code
+        self.high_watermark = high_watermark
+        self.last_stable_offset = last_stable_offset
+        self.log_start_offset = log_start_offset
+        self.diverging_epoch = EpochEndOffset() if diverging_epoch is _UNSET else diverging_epoch
+        self.current_leader = LeaderIdAndEpoch() if current_leader is _UNSET else current_leader
+        self.snapshot_id = SnapshotId() if snapshot_id is _UNSET else snapshot_id
+        self.aborted_transactions = [] if aborted_transactions is _UNSET else aborted_transactions
+        self.preferred_read_replica = preferred_read_replica
+        self.records = records
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class FetchableTopicResponse(_Message):
+    __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'topic_id', 'partitions')
+
+    def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.topic_id = topic_id
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class NodeEndpoint(_Message):
+    __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
+    _FIELDS = ('node_id', 'host', 'port', 'rack')
+
+    def __init__(self, *, node_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+        self.rack = rack
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class FetchResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints')
+    NAME = 'FetchResponse'
+    API_KEY = 1
+    MIN_VERSION = 0
+    MAX_VERSION = 18
+    FLEXIBLE_VERSION = 12
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, session_id=0, responses=_UNSET, node_endpoints=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.session_id = session_id
+        self.responses = [] if responses is _UNSET else responses
+        self.node_endpoints = [] if node_endpoints is _UNSET else node_endpoints
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+_DEFAULT_EpochEndOffset = EpochEndOffset()
+_DEFAULT_LeaderIdAndEpoch = LeaderIdAndEpoch()
+_DEFAULT_ReplicaState = ReplicaState()
+_DEFAULT_SnapshotId = SnapshotId()
+
+def _decode_FetchPartition_0(buf, pos):
+    self = _new(FetchPartition)
+    self.partition, self.fetch_offset, self.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    self.current_leader_epoch = -1
+    self.last_fetched_epoch = -1
+    self.log_start_offset = -1
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_0(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 0')
+    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
+
+
+def _decode_FetchTopic_0(buf, pos):
+    self = _new(FetchTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchPartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_0(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_0(item, out, big)
+
+
+def _decode_FetchRequest_0(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes = _S_iii.unpack_from(buf, pos)
+    pos += 12
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    self.max_bytes = 2147483647
+    self.isolation_level = 0
+    self.session_id = 0
+    self.session_epoch = -1
+    self.forgotten_topics_data = []
+    self.rack_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_0(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 0')
+    if o.forgotten_topics_data:
+        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 0')
+    w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_0(item, out, big)
+
+
+def _encode_FetchPartition_1(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 1')
+    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_1(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_1(item, out, big)
+
+
+def _encode_FetchRequest_1(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 1')
+    if o.forgotten_topics_data:
+        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 1')
+    w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_1(item, out, big)
+
+
+def _encode_FetchPartition_2(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 2')
+    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_2(item, out, big)
+
+
+def _encode_FetchRequest_2(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 2')
+    if o.forgotten_topics_data:
+        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 2')
+    w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_2(item, out, big)
+
+
+def _encode_FetchPartition_3(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 3')
+    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_3(item, out, big)
+
+
+def _decode_FetchRequest_3(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes = _S_iiii.unpack_from(buf, pos)
+    pos += 16
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    self.isolation_level = 0
+    self.session_id = 0
+    self.session_epoch = -1
+    self.forgotten_topics_data = []
+    self.rack_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_3(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 3')
+    if o.forgotten_topics_data:
+        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 3')
+    w(_S_iiii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_3(item, out, big)
+
+
+def _encode_FetchPartition_4(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 4')
+    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_4(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_4(item, out, big)
+
+
+def _decode_FetchRequest_4(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
+    pos += 17
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    self.session_id = 0
+    self.session_epoch = -1
+    self.forgotten_topics_data = []
+    self.rack_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_4(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 4')
+    if o.forgotten_topics_data:
+        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 4')
+    w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_4(item, out, big)
+
+
+def _decode_FetchPartition_5(buf, pos):
+    self = _new(FetchPartition)
+    self.partition, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
+    pos += 24
+    self.current_leader_epoch = -1
+    self.last_fetched_epoch = -1
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_5(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 5')
+    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _decode_FetchTopic_5(buf, pos):
+    self = _new(FetchTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchPartition_5(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_5(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_5(item, out, big)
+
+
+def _decode_FetchRequest_5(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
+    pos += 17
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_5(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    self.session_id = 0
+    self.session_epoch = -1
+    self.forgotten_topics_data = []
+    self.rack_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_5(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 5')
+    if o.forgotten_topics_data:
+        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 5')
+    w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_5(item, out, big)
+
+
+def _encode_FetchPartition_6(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 6')
+    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_6(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_6(item, out, big)
+
+
+def _encode_FetchRequest_6(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 6')
+    if o.forgotten_topics_data:
+        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 6')
+    w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_6(item, out, big)
+
+
+def _encode_FetchPartition_7(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 7')
+    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_7(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_7(item, out, big)
+
+
+def _decode_ForgottenTopic_7(buf, pos):
+    self = _new(ForgottenTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ForgottenTopic_7(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_FetchRequest_7(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
+    pos += 25
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_5(buf, pos)
+            append(item)
+        self.topics = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_7(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    self.rack_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_7(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 7')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_7(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ForgottenTopic_7(item, out, big)
+
+
+def _encode_FetchPartition_8(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 8')
+    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_8(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_8(item, out, big)
+
+
+def _encode_ForgottenTopic_8(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_FetchRequest_8(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 8')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_8(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ForgottenTopic_8(item, out, big)
+
+
+def _decode_FetchPartition_9(buf, pos):
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
+    pos += 28
+    self.last_fetched_epoch = -1
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_9(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 9')
+    w(_S_iiqqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _decode_FetchTopic_9(buf, pos):
+    self = _new(FetchTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchPartition_9(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_9(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_9(item, out, big)
+
+
+def _encode_ForgottenTopic_9(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_FetchRequest_9(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
+    pos += 25
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_9(buf, pos)
+            append(item)
+        self.topics = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_7(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    self.rack_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_9(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 9')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_9(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 9')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ForgottenTopic_9(item, out, big)
+
+
+def _encode_FetchPartition_10(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 10')
+    w(_S_iiqqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_10(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_10(item, out, big)
+
+
+def _encode_ForgottenTopic_10(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_FetchRequest_10(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 10')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 10')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_10(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 10')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ForgottenTopic_10(item, out, big)
+
+
+def _encode_FetchPartition_11(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 11')
+    w(_S_iiqqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _encode_FetchTopic_11(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchPartition_11(item, out, big)
+
+
+def _encode_ForgottenTopic_11(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_FetchRequest_11(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
+    pos += 25
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_9(buf, pos)
+            append(item)
+        self.topics = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_7(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field RackId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_11(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 11')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 11')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchTopic_11(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 11')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ForgottenTopic_11(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_FetchPartition_12(buf, pos):
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+    pos += 32
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_12(o, out, big):
+    w = out.append
+    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchTopic_12(buf, pos):
+    self = _new(FetchTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchPartition_12(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_12(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 12')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchPartition_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ForgottenTopic_12(buf, pos):
+    self = _new(ForgottenTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ForgottenTopic_12(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 12')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_FetchRequest_12(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                self.cluster_id = None
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field ClusterId runs past the end of the buffer')
+                self.cluster_id = str(buf[pos:end], 'utf-8')
+                pos = end
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_FetchRequest_12(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
+    pos += 25
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_12(buf, pos)
+            append(item)
+        self.topics = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_12(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field RackId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    if buf[pos]:
+        pos = _decode_tags_FetchRequest_12(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_12(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 12')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchTopic_12(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ForgottenTopic_12(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 12')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.cluster_id is not None:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        v = o.cluster_id
+        if v is None:
+            w(b'\x00')
+        else:
+            v = v.encode()
+            w(_uvarint_bytes(len(v) + 1))
+            w(v)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_FetchTopic_13(buf, pos):
+    self = _new(FetchTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchPartition_12(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_13(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchPartition_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ForgottenTopic_13(buf, pos):
+    self = _new(ForgottenTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ForgottenTopic_13(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchRequest_13(buf, pos):
+    self = _new(FetchRequest)
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
+    pos += 25
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_13(buf, pos)
+            append(item)
+        self.topics = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_13(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field RackId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.cluster_id = None
+    self.replica_state = _DEFAULT_ReplicaState
+    if buf[pos]:
+        pos = _decode_tags_FetchRequest_12(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_13(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 13')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchTopic_13(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ForgottenTopic_13(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 13')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.cluster_id is not None:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        v = o.cluster_id
+        if v is None:
+            w(b'\x00')
+        else:
+            v = v.encode()
+            w(_uvarint_bytes(len(v) + 1))
+            w(v)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_FetchTopic_14(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 14')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchPartition_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ForgottenTopic_14(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 14')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchRequest_14(o, out, big):
+    w = out.append
+    if o.replica_state != ReplicaState():
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 14')
+    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 14')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchTopic_14(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 14')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ForgottenTopic_14(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 14')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.cluster_id is not None:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        v = o.cluster_id
+        if v is None:
+            w(b'\x00')
+        else:
+            v = v.encode()
+            w(_uvarint_bytes(len(v) + 1))
+            w(v)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_ReplicaState_15(buf, pos):
+    self = _new(ReplicaState)
+    self.replica_id, self.replica_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ReplicaState_15(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.replica_id, o.replica_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchTopic_15(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchPartition_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ForgottenTopic_15(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_FetchRequest_15(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                self.cluster_id = None
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field ClusterId runs past the end of the buffer')
+                self.cluster_id = str(buf[pos:end], 'utf-8')
+                pos = end
+        elif tag == 1:
+            self.replica_state, pos = _decode_ReplicaState_15(buf, pos)
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_FetchRequest_15(buf, pos):
+    self = _new(FetchRequest)
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
+    pos += 21
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_13(buf, pos)
+            append(item)
+        self.topics = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_13(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field RackId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.cluster_id = None
+    self.replica_id = -1
+    self.replica_state = _DEFAULT_ReplicaState
+    if buf[pos]:
+        pos = _decode_tags_FetchRequest_15(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_15(o, out, big):
+    w = out.append
+    if o.replica_id != -1:
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 15')
+    w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 15')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchTopic_15(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 15')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ForgottenTopic_15(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 15')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.cluster_id is not None:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        v = o.cluster_id
+        if v is None:
+            w(b'\x00')
+        else:
+            v = v.encode()
+            w(_uvarint_bytes(len(v) + 1))
+            w(v)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.replica_state != ReplicaState():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_ReplicaState_15(o.replica_state, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_FetchTopic_16(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 16')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchPartition_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ForgottenTopic_16(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 16')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchRequest_16(o, out, big):
+    w = out.append
+    if o.replica_id != -1:
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 16')
+    w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 16')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchTopic_16(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 16')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ForgottenTopic_16(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 16')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.cluster_id is not None:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        v = o.cluster_id
+        if v is None:
+            w(b'\x00')
+        else:
+            v = v.encode()
+            w(_uvarint_bytes(len(v) + 1))
+            w(v)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.replica_state != ReplicaState():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_ReplicaState_15(o.replica_state, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_tags_FetchPartition_17(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
+            pos += 16
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_FetchPartition_17(buf, pos):
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+    pos += 32
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    if buf[pos]:
+        pos = _decode_tags_FetchPartition_17(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_17(o, out, big):
+    w = out.append
+    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    tags = []
+    if o.replica_directory_id != _ZERO_UUID:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(o.replica_directory_id.bytes)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_FetchTopic_17(buf, pos):
+    self = _new(FetchTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchPartition_17(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_17(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchPartition_17(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ForgottenTopic_17(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchRequest_17(buf, pos):
+    self = _new(FetchRequest)
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
+    pos += 21
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_17(buf, pos)
+            append(item)
+        self.topics = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_13(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field RackId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.cluster_id = None
+    self.replica_id = -1
+    self.replica_state = _DEFAULT_ReplicaState
+    if buf[pos]:
+        pos = _decode_tags_FetchRequest_15(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_17(o, out, big):
+    w = out.append
+    if o.replica_id != -1:
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 17')
+    w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 17')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchTopic_17(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 17')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ForgottenTopic_17(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 17')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.cluster_id is not None:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        v = o.cluster_id
+        if v is None:
+            w(b'\x00')
+        else:
+            v = v.encode()
+            w(_uvarint_bytes(len(v) + 1))
+            w(v)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.replica_state != ReplicaState():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_ReplicaState_15(o.replica_state, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_tags_FetchPartition_18(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
+            pos += 16
+        elif tag == 1:
+            self.high_watermark, = _S_q.unpack_from(buf, pos)
+            pos += 8
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_FetchPartition_18(buf, pos):
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+    pos += 32
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    if buf[pos]:
+        pos = _decode_tags_FetchPartition_18(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_18(o, out, big):
+    w = out.append
+    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    tags = []
+    if o.replica_directory_id != _ZERO_UUID:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(o.replica_directory_id.bytes)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.high_watermark != 9223372036854775807:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_q.pack(o.high_watermark))
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_FetchTopic_18(buf, pos):
+    self = _new(FetchTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchPartition_18(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_18(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchPartition_18(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ForgottenTopic_18(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchRequest_18(buf, pos):
+    self = _new(FetchRequest)
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
+    pos += 21
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchTopic_18(buf, pos)
+            append(item)
+        self.topics = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ForgottenTopicsData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ForgottenTopic_13(buf, pos)
+            append(item)
+        self.forgotten_topics_data = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field RackId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field RackId runs past the end of the buffer')
+        self.rack_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.cluster_id = None
+    self.replica_id = -1
+    self.replica_state = _DEFAULT_ReplicaState
+    if buf[pos]:
+        pos = _decode_tags_FetchRequest_15(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchRequest_18(o, out, big):
+    w = out.append
+    if o.replica_id != -1:
+        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 18')
+    w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 18')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchTopic_18(item, out, big)
+    items = o.forgotten_topics_data
+    if items is None:
+        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 18')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ForgottenTopic_18(item, out, big)
+    v = o.rack_id
+    if v is None:
+        raise _UnsupportedVersionError('field rack_id is not nullable at version 18')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.cluster_id is not None:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        v = o.cluster_id
+        if v is None:
+            w(b'\x00')
+        else:
+            v = v.encode()
+            w(_uvarint_bytes(len(v) + 1))
+            w(v)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.replica_state != ReplicaState():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_ReplicaState_15(o.replica_state, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_PartitionData_0(buf, pos):
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark = _S_ihq.unpack_from(buf, pos)
+    pos += 14
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.last_stable_offset = -1
+    self.log_start_offset = -1
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    self.aborted_transactions = []
+    self.preferred_read_replica = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_0(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 0')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 0')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 0')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 0')
+    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_FetchableTopicResponse_0(buf, pos):
+    self = _new(FetchableTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionData_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchableTopicResponse_0(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_0(item, out, big)
+
+
+def _decode_FetchResponse_0(buf, pos):
+    self = _new(FetchResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_0(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms = 0
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_0(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 0')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 0')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_0(item, out, big)
+
+
+def _encode_PartitionData_1(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 1')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 1')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 1')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 1')
+    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_1(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_1(item, out, big)
+
+
+def _decode_FetchResponse_1(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_0(buf, pos)
+            append(item)
+        self.responses = items
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_1(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 1')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 1')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_1(item, out, big)
+
+
+def _encode_PartitionData_2(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 2')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 2')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 2')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 2')
+    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_2(item, out, big)
+
+
+def _encode_FetchResponse_2(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 2')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 2')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_2(item, out, big)
+
+
+def _encode_PartitionData_3(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 3')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 3')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 3')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 3')
+    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_3(item, out, big)
+
+
+def _encode_FetchResponse_3(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 3')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 3')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_3(item, out, big)
+
+
+def _decode_AbortedTransaction_4(buf, pos):
+    self = _new(AbortedTransaction)
+    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
+    pos += 16
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AbortedTransaction_4(o, out, big):
+    w = out.append
+    w(_S_qq.pack(o.producer_id, o.first_offset))
+
+
+def _decode_PartitionData_4(buf, pos):
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
+    pos += 22
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AbortedTransaction_4(buf, pos)
+            append(item)
+        self.aborted_transactions = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.log_start_offset = -1
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    self.preferred_read_replica = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_4(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 4')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 4')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 4')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
+    w(_S_ihqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_FetchableTopicResponse_4(buf, pos):
+    self = _new(FetchableTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionData_4(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchableTopicResponse_4(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_4(item, out, big)
+
+
+def _decode_FetchResponse_4(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_4(buf, pos)
+            append(item)
+        self.responses = items
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_4(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 4')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 4')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_4(item, out, big)
+
+
+def _decode_PartitionData_5(buf, pos):
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AbortedTransaction_4(buf, pos)
+            append(item)
+        self.aborted_transactions = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    self.preferred_read_replica = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_5(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 5')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 5')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 5')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_FetchableTopicResponse_5(buf, pos):
+    self = _new(FetchableTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionData_5(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchableTopicResponse_5(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_5(item, out, big)
+
+
+def _decode_FetchResponse_5(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_5(buf, pos)
+            append(item)
+        self.responses = items
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_5(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 5')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 5')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_5(item, out, big)
+
+
+def _encode_PartitionData_6(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 6')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 6')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 6')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_6(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_6(item, out, big)
+
+
+def _encode_FetchResponse_6(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 6')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 6')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_6(item, out, big)
+
+
+def _encode_PartitionData_7(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 7')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 7')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 7')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_7(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_7(item, out, big)
+
+
+def _decode_FetchResponse_7(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_5(buf, pos)
+            append(item)
+        self.responses = items
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_7(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 7')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_7(item, out, big)
+
+
+def _encode_PartitionData_8(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 8')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 8')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 8')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_8(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_8(item, out, big)
+
+
+def _encode_FetchResponse_8(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 8')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_8(item, out, big)
+
+
+def _encode_PartitionData_9(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 9')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 9')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 9')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_9(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_9(item, out, big)
+
+
+def _encode_FetchResponse_9(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 9')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 9')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_9(item, out, big)
+
+
+def _encode_PartitionData_10(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 10')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 10')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 10')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _encode_FetchableTopicResponse_10(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_10(item, out, big)
+
+
+def _encode_FetchResponse_10(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 10')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 10')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_10(item, out, big)
+
+
+def _decode_PartitionData_11(buf, pos):
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AbortedTransaction_4(buf, pos)
+            append(item)
+        self.aborted_transactions = items
+    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_11(o, out, big):
+    w = out.append
+    if o.diverging_epoch != EpochEndOffset():
+        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 11')
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 11')
+    if o.snapshot_id != SnapshotId():
+        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_AbortedTransaction_4(item, out, big)
+    w(_S_i.pack(o.preferred_read_replica))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_FetchableTopicResponse_11(buf, pos):
+    self = _new(FetchableTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionData_11(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchableTopicResponse_11(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionData_11(item, out, big)
+
+
+def _decode_FetchResponse_11(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_11(buf, pos)
+            append(item)
+        self.responses = items
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_11(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 11')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 11')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_FetchableTopicResponse_11(item, out, big)
+
+
+def _decode_EpochEndOffset_12(buf, pos):
+    self = _new(EpochEndOffset)
+    self.epoch, self.end_offset = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_EpochEndOffset_12(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.epoch, o.end_offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaderIdAndEpoch_12(buf, pos):
+    self = _new(LeaderIdAndEpoch)
+    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaderIdAndEpoch_12(o, out, big):
+    w = out.append
+    w(_S_ii.pack(o.leader_id, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SnapshotId_12(buf, pos):
+    self = _new(SnapshotId)
+    self.end_offset, self.epoch = _S_qi.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SnapshotId_12(o, out, big):
+    w = out.append
+    w(_S_qi.pack(o.end_offset, o.epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AbortedTransaction_12(buf, pos):
+    self = _new(AbortedTransaction)
+    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
+    pos += 16
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AbortedTransaction_12(o, out, big):
+    w = out.append
+    w(_S_qq.pack(o.producer_id, o.first_offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_PartitionData_12(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.diverging_epoch, pos = _decode_EpochEndOffset_12(buf, pos)
+        elif tag == 1:
+            self.current_leader, pos = _decode_LeaderIdAndEpoch_12(buf, pos)
+        elif tag == 2:
+            self.snapshot_id, pos = _decode_SnapshotId_12(buf, pos)
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_PartitionData_12(buf, pos):
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_AbortedTransaction_12(buf, pos)
+            append(item)
+        self.aborted_transactions = items
+    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    if buf[pos]:
+        pos = _decode_tags_PartitionData_12(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_12(o, out, big):
+    w = out.append
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items = o.aborted_transactions
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_AbortedTransaction_12(item, out, big)
+    w(_S_i.pack(o.preferred_read_replica))
+    v = o.records
+    if v is None:
+        w(b'\x00')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_uvarint_bytes(n + 1))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_uvarint_bytes(len(v) + 1))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+    tags = []
+    if o.diverging_epoch != EpochEndOffset():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_EpochEndOffset_12(o.diverging_epoch, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    if o.current_leader != LeaderIdAndEpoch():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_LeaderIdAndEpoch_12(o.current_leader, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((1, b''.join(sub)))
+    if o.snapshot_id != SnapshotId():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_SnapshotId_12(o.snapshot_id, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((2, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_FetchableTopicResponse_12(buf, pos):
+    self = _new(FetchableTopicResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionData_12(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchableTopicResponse_12(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 12')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionData_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchResponse_12(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_12(buf, pos)
+            append(item)
+        self.responses = items
+    self.node_endpoints = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_12(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 12')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchableTopicResponse_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchableTopicResponse_13(buf, pos):
+    self = _new(FetchableTopicResponse)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionData_12(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchableTopicResponse_13(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionData_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchResponse_13(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_13(buf, pos)
+            append(item)
+        self.responses = items
+    self.node_endpoints = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_13(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 13')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchableTopicResponse_13(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchableTopicResponse_14(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 14')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionData_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchResponse_14(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 14')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 14')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchableTopicResponse_14(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchableTopicResponse_15(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionData_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchResponse_15(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 15')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 15')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchableTopicResponse_15(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchableTopicResponse_16(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 16')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionData_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_NodeEndpoint_16(buf, pos):
+    self = _new(NodeEndpoint)
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_NodeEndpoint_16(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 16')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_FetchResponse_16(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array NodeEndpoints is null')
+            else:
+                if n > len(buf) - pos:
+                    raise _DecodeError('array NodeEndpoints claims more elements than bytes')
+                items = []
+                append = items.append
+                for _ in range(n):
+                    item, pos = _decode_NodeEndpoint_16(buf, pos)
+                    append(item)
+                self.node_endpoints = items
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_FetchResponse_16(buf, pos):
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_FetchableTopicResponse_13(buf, pos)
+            append(item)
+        self.responses = items
+    self.node_endpoints = []
+    if buf[pos]:
+        pos = _decode_tags_FetchResponse_16(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_16(o, out, big):
+    w = out.append
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 16')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchableTopicResponse_16(item, out, big)
+    tags = []
+    if o.node_endpoints:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.node_endpoints
+        if items is None:
+            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 16')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_NodeEndpoint_16(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_FetchableTopicResponse_17(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionData_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_NodeEndpoint_17(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 17')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchResponse_17(o, out, big):
+    w = out.append
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 17')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchableTopicResponse_17(item, out, big)
+    tags = []
+    if o.node_endpoints:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.node_endpoints
+        if items is None:
+            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 17')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_NodeEndpoint_17(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_FetchableTopicResponse_18(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionData_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_NodeEndpoint_18(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 18')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FetchResponse_18(o, out, big):
+    w = out.append
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 18')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_FetchableTopicResponse_18(item, out, big)
+    tags = []
+    if o.node_endpoints:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.node_endpoints
+        if items is None:
+            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 18')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_NodeEndpoint_18(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+ReplicaState._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_ReplicaState_15, _decode_ReplicaState_15, _decode_ReplicaState_15, _decode_ReplicaState_15,)
+ReplicaState._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_ReplicaState_15, _encode_ReplicaState_15, _encode_ReplicaState_15, _encode_ReplicaState_15,)
+FetchPartition._DECODERS = (_decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_5, _decode_FetchPartition_5, _decode_FetchPartition_5, _decode_FetchPartition_5, _decode_FetchPartition_9, _decode_FetchPartition_9, _decode_FetchPartition_9, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_17, _decode_FetchPartition_18,)
+FetchPartition._ENCODERS = (_encode_FetchPartition_0, _encode_FetchPartition_1, _encode_FetchPartition_2, _encode_FetchPartition_3, _encode_FetchPartition_4, _encode_FetchPartition_5, _encode_FetchPartition_6, _encode_FetchPartition_7, _encode_FetchPartition_8, _encode_FetchPartition_9, _encode_FetchPartition_10, _encode_FetchPartition_11, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_17, _encode_FetchPartition_18,)
+FetchTopic._DECODERS = (_decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_5, _decode_FetchTopic_5, _decode_FetchTopic_5, _decode_FetchTopic_5, _decode_FetchTopic_9, _decode_FetchTopic_9, _decode_FetchTopic_9, _decode_FetchTopic_12, _decode_FetchTopic_13, _decode_FetchTopic_13, _decode_FetchTopic_13, _decode_FetchTopic_13, _decode_FetchTopic_17, _decode_FetchTopic_18,)
+FetchTopic._ENCODERS = (_encode_FetchTopic_0, _encode_FetchTopic_1, _encode_FetchTopic_2, _encode_FetchTopic_3, _encode_FetchTopic_4, _encode_FetchTopic_5, _encode_FetchTopic_6, _encode_FetchTopic_7, _encode_FetchTopic_8, _encode_FetchTopic_9, _encode_FetchTopic_10, _encode_FetchTopic_11, _encode_FetchTopic_12, _encode_FetchTopic_13, _encode_FetchTopic_14, _encode_FetchTopic_15, _encode_FetchTopic_16, _encode_FetchTopic_17, _encode_FetchTopic_18,)
+ForgottenTopic._DECODERS = (None, None, None, None, None, None, None, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_12, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13,)
+ForgottenTopic._ENCODERS = (None, None, None, None, None, None, None, _encode_ForgottenTopic_7, _encode_ForgottenTopic_8, _encode_ForgottenTopic_9, _encode_ForgottenTopic_10, _encode_ForgottenTopic_11, _encode_ForgottenTopic_12, _encode_ForgottenTopic_13, _encode_ForgottenTopic_14, _encode_ForgottenTopic_15, _encode_ForgottenTopic_16, _encode_ForgottenTopic_17, _encode_ForgottenTopic_18,)
+FetchRequest._DECODERS = (_decode_FetchRequest_0, _decode_FetchRequest_0, _decode_FetchRequest_0, _decode_FetchRequest_3, _decode_FetchRequest_4, _decode_FetchRequest_5, _decode_FetchRequest_5, _decode_FetchRequest_7, _decode_FetchRequest_7, _decode_FetchRequest_9, _decode_FetchRequest_9, _decode_FetchRequest_11, _decode_FetchRequest_12, _decode_FetchRequest_13, _decode_FetchRequest_13, _decode_FetchRequest_15, _decode_FetchRequest_15, _decode_FetchRequest_17, _decode_FetchRequest_18,)
+FetchRequest._ENCODERS = (_encode_FetchRequest_0, _encode_FetchRequest_1, _encode_FetchRequest_2, _encode_FetchRequest_3, _encode_FetchRequest_4, _encode_FetchRequest_5, _encode_FetchRequest_6, _encode_FetchRequest_7, _encode_FetchRequest_8, _encode_FetchRequest_9, _encode_FetchRequest_10, _encode_FetchRequest_11, _encode_FetchRequest_12, _encode_FetchRequest_13, _encode_FetchRequest_14, _encode_FetchRequest_15, _encode_FetchRequest_16, _encode_FetchRequest_17, _encode_FetchRequest_18,)
+EpochEndOffset._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12,)
+EpochEndOffset._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12,)
+LeaderIdAndEpoch._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12,)
+LeaderIdAndEpoch._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12,)
+SnapshotId._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12,)
+SnapshotId._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12,)
+AbortedTransaction._DECODERS = (None, None, None, None, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12,)
+AbortedTransaction._ENCODERS = (None, None, None, None, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12,)
+PartitionData._DECODERS = (_decode_PartitionData_0, _decode_PartitionData_0, _decode_PartitionData_0, _decode_PartitionData_0, _decode_PartitionData_4, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_11, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12,)
+PartitionData._ENCODERS = (_encode_PartitionData_0, _encode_PartitionData_1, _encode_PartitionData_2, _encode_PartitionData_3, _encode_PartitionData_4, _encode_PartitionData_5, _encode_PartitionData_6, _encode_PartitionData_7, _encode_PartitionData_8, _encode_PartitionData_9, _encode_PartitionData_10, _encode_PartitionData_11, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12,)
+FetchableTopicResponse._DECODERS = (_decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_4, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_11, _decode_FetchableTopicResponse_12, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13,)
+FetchableTopicResponse._ENCODERS = (_encode_FetchableTopicResponse_0, _encode_FetchableTopicResponse_1, _encode_FetchableTopicResponse_2, _encode_FetchableTopicResponse_3, _encode_FetchableTopicResponse_4, _encode_FetchableTopicResponse_5, _encode_FetchableTopicResponse_6, _encode_FetchableTopicResponse_7, _encode_FetchableTopicResponse_8, _encode_FetchableTopicResponse_9, _encode_FetchableTopicResponse_10, _encode_FetchableTopicResponse_11, _encode_FetchableTopicResponse_12, _encode_FetchableTopicResponse_13, _encode_FetchableTopicResponse_14, _encode_FetchableTopicResponse_15, _encode_FetchableTopicResponse_16, _encode_FetchableTopicResponse_17, _encode_FetchableTopicResponse_18,)
+NodeEndpoint._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_NodeEndpoint_16, _decode_NodeEndpoint_16, _decode_NodeEndpoint_16,)
+NodeEndpoint._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_NodeEndpoint_16, _encode_NodeEndpoint_17, _encode_NodeEndpoint_18,)
+FetchResponse._DECODERS = (_decode_FetchResponse_0, _decode_FetchResponse_1, _decode_FetchResponse_1, _decode_FetchResponse_1, _decode_FetchResponse_4, _decode_FetchResponse_5, _decode_FetchResponse_5, _decode_FetchResponse_7, _decode_FetchResponse_7, _decode_FetchResponse_7, _decode_FetchResponse_7, _decode_FetchResponse_11, _decode_FetchResponse_12, _decode_FetchResponse_13, _decode_FetchResponse_13, _decode_FetchResponse_13, _decode_FetchResponse_16, _decode_FetchResponse_16, _decode_FetchResponse_16,)
+FetchResponse._ENCODERS = (_encode_FetchResponse_0, _encode_FetchResponse_1, _encode_FetchResponse_2, _encode_FetchResponse_3, _encode_FetchResponse_4, _encode_FetchResponse_5, _encode_FetchResponse_6, _encode_FetchResponse_7, _encode_FetchResponse_8, _encode_FetchResponse_9, _encode_FetchResponse_10, _encode_FetchResponse_11, _encode_FetchResponse_12, _encode_FetchResponse_13, _encode_FetchResponse_14, _encode_FetchResponse_15, _encode_FetchResponse_16, _encode_FetchResponse_17, _encode_FetchResponse_18,)

@@ -1,0 +1,770 @@
+"""Generated from schemas/FindCoordinatorRequest.json, schemas/FindCoordinatorResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_b = _struct.Struct('>b')
+_S_hi = _struct.Struct('>hi')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+
+__all__ = [
+    'FindCoordinatorRequest',
+    'Coordinator',
+    'FindCoordinatorResponse',
+]
+
+class FindCoordinatorRequest(_Message):
+    __slots__ = ('key', 'key_type', 'coordinator_keys', 'unknown_tagged_fields')
+    _FIELDS = ('key', 'key_type', 'coordinator_keys')
+    NAME = 'FindCoordinatorRequest'
+    API_KEY = 10
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_VERSION = 3
+
+    def __init__(self, *, key='', key_type=0, coordinator_keys=_UNSET, unknown_tagged_fields=None):
+        self.key = key
+        self.key_type = key_type
+        self.coordinator_keys = [] if coordinator_keys is _UNSET else coordinator_keys
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class Coordinator(_Message):
+    __slots__ = ('key', 'node_id', 'host', 'port', 'error_code', 'error_message', 'unknown_tagged_fields')
+    _FIELDS = ('key', 'node_id', 'host', 'port', 'error_code', 'error_message')
+
+    def __init__(self, *, key='', node_id=0, host='', port=0, error_code=0, error_message='', unknown_tagged_fields=None):
+        self.key = key
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class FindCoordinatorResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'node_id', 'host', 'port', 'coordinators', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'node_id', 'host', 'port', 'coordinators')
+    NAME = 'FindCoordinatorResponse'
+    API_KEY = 10
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_VERSION = 3
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', node_id=0, host='', port=0, coordinators=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+        self.coordinators = [] if coordinators is _UNSET else coordinators
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_FindCoordinatorRequest_0(buf, pos):
+    self = _new(FindCoordinatorRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Key is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Key runs past the end of the buffer')
+        self.key = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.key_type = 0
+    self.coordinator_keys = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorRequest_0(o, out, big):
+    w = out.append
+    if o.key_type != 0:
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key_type cannot be sent at version 0')
+    if o.coordinator_keys:
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 0')
+    v = o.key
+    if v is None:
+        raise _UnsupportedVersionError('field key is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_FindCoordinatorRequest_1(buf, pos):
+    self = _new(FindCoordinatorRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Key is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Key runs past the end of the buffer')
+        self.key = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.key_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    self.coordinator_keys = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorRequest_1(o, out, big):
+    w = out.append
+    if o.coordinator_keys:
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 1')
+    v = o.key
+    if v is None:
+        raise _UnsupportedVersionError('field key is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.key_type))
+
+
+def _encode_FindCoordinatorRequest_2(o, out, big):
+    w = out.append
+    if o.coordinator_keys:
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 2')
+    v = o.key
+    if v is None:
+        raise _UnsupportedVersionError('field key is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.key_type))
+
+
+def _decode_FindCoordinatorRequest_3(buf, pos):
+    self = _new(FindCoordinatorRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Key is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Key runs past the end of the buffer')
+        self.key = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.key_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    self.coordinator_keys = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorRequest_3(o, out, big):
+    w = out.append
+    if o.coordinator_keys:
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 3')
+    v = o.key
+    if v is None:
+        raise _UnsupportedVersionError('field key is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_b.pack(o.key_type))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FindCoordinatorRequest_4(buf, pos):
+    self = _new(FindCoordinatorRequest)
+    self.key_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array CoordinatorKeys is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array CoordinatorKeys claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field CoordinatorKeys is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field CoordinatorKeys runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.coordinator_keys = items
+    self.key = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorRequest_4(o, out, big):
+    w = out.append
+    if o.key != '':
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 4')
+    w(_S_b.pack(o.key_type))
+    items = o.coordinator_keys
+    if items is None:
+        raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FindCoordinatorRequest_5(o, out, big):
+    w = out.append
+    if o.key != '':
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 5')
+    w(_S_b.pack(o.key_type))
+    items = o.coordinator_keys
+    if items is None:
+        raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FindCoordinatorRequest_6(o, out, big):
+    w = out.append
+    if o.key != '':
+        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 6')
+    w(_S_b.pack(o.key_type))
+    items = o.coordinator_keys
+    if items is None:
+        raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FindCoordinatorResponse_0(buf, pos):
+    self = _new(FindCoordinatorResponse)
+    self.error_code, self.node_id = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.throttle_time_ms = 0
+    self.error_message = ''
+    self.coordinators = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorResponse_0(o, out, big):
+    w = out.append
+    if o.coordinators:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 0')
+    w(_S_hi.pack(o.error_code, o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+
+
+def _decode_FindCoordinatorResponse_1(buf, pos):
+    self = _new(FindCoordinatorResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.coordinators = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorResponse_1(o, out, big):
+    w = out.append
+    if o.coordinators:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 1')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+
+
+def _encode_FindCoordinatorResponse_2(o, out, big):
+    w = out.append
+    if o.coordinators:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 2')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+
+
+def _decode_FindCoordinatorResponse_3(buf, pos):
+    self = _new(FindCoordinatorResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.coordinators = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorResponse_3(o, out, big):
+    w = out.append
+    if o.coordinators:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 3')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_Coordinator_4(buf, pos):
+    self = _new(Coordinator)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Key is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Key runs past the end of the buffer')
+        self.key = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_Coordinator_4(o, out, big):
+    w = out.append
+    v = o.key
+    if v is None:
+        raise _UnsupportedVersionError('field key is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.port, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FindCoordinatorResponse_4(buf, pos):
+    self = _new(FindCoordinatorResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Coordinators is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Coordinators claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_Coordinator_4(buf, pos)
+            append(item)
+        self.coordinators = items
+    self.error_code = 0
+    self.error_message = ''
+    self.node_id = 0
+    self.host = ''
+    self.port = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorResponse_4(o, out, big):
+    w = out.append
+    if o.error_code != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field error_code cannot be sent at version 4')
+    if o.node_id != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field node_id cannot be sent at version 4')
+    if o.host != '':
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field host cannot be sent at version 4')
+    if o.port != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 4')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.coordinators
+    if items is None:
+        raise _UnsupportedVersionError('field coordinators is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Coordinator_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Coordinator_5(o, out, big):
+    w = out.append
+    v = o.key
+    if v is None:
+        raise _UnsupportedVersionError('field key is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.port, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FindCoordinatorResponse_5(o, out, big):
+    w = out.append
+    if o.error_code != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field error_code cannot be sent at version 5')
+    if o.node_id != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field node_id cannot be sent at version 5')
+    if o.host != '':
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field host cannot be sent at version 5')
+    if o.port != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 5')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.coordinators
+    if items is None:
+        raise _UnsupportedVersionError('field coordinators is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Coordinator_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_Coordinator_6(o, out, big):
+    w = out.append
+    v = o.key
+    if v is None:
+        raise _UnsupportedVersionError('field key is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ih.pack(o.port, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_FindCoordinatorResponse_6(o, out, big):
+    w = out.append
+    if o.error_code != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field error_code cannot be sent at version 6')
+    if o.node_id != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field node_id cannot be sent at version 6')
+    if o.host != '':
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field host cannot be sent at version 6')
+    if o.port != 0:
+        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 6')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.coordinators
+    if items is None:
+        raise _UnsupportedVersionError('field coordinators is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_Coordinator_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+FindCoordinatorRequest._DECODERS = (_decode_FindCoordinatorRequest_0, _decode_FindCoordinatorRequest_1, _decode_FindCoordinatorRequest_1, _decode_FindCoordinatorRequest_3, _decode_FindCoordinatorRequest_4, _decode_FindCoordinatorRequest_4, _decode_FindCoordinatorRequest_4,)
+FindCoordinatorRequest._ENCODERS = (_encode_FindCoordinatorRequest_0, _encode_FindCoordinatorRequest_1, _encode_FindCoordinatorRequest_2, _encode_FindCoordinatorRequest_3, _encode_FindCoordinatorRequest_4, _encode_FindCoordinatorRequest_5, _encode_FindCoordinatorRequest_6,)
+Coordinator._DECODERS = (None, None, None, None, _decode_Coordinator_4, _decode_Coordinator_4, _decode_Coordinator_4,)
+Coordinator._ENCODERS = (None, None, None, None, _encode_Coordinator_4, _encode_Coordinator_5, _encode_Coordinator_6,)
+FindCoordinatorResponse._DECODERS = (_decode_FindCoordinatorResponse_0, _decode_FindCoordinatorResponse_1, _decode_FindCoordinatorResponse_1, _decode_FindCoordinatorResponse_3, _decode_FindCoordinatorResponse_4, _decode_FindCoordinatorResponse_4, _decode_FindCoordinatorResponse_4,)
+FindCoordinatorResponse._ENCODERS = (_encode_FindCoordinatorResponse_0, _encode_FindCoordinatorResponse_1, _encode_FindCoordinatorResponse_2, _encode_FindCoordinatorResponse_3, _encode_FindCoordinatorResponse_4, _encode_FindCoordinatorResponse_5, _encode_FindCoordinatorResponse_6,)

@@ -1,0 +1,243 @@
+"""Generated from schemas/InitProducerIdRequest.json, schemas/InitProducerIdResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+_S_ihqh = _struct.Struct('>ihqh')
+_S_iqh = _struct.Struct('>iqh')
+
+__all__ = [
+    'InitProducerIdRequest',
+    'InitProducerIdResponse',
+]
+
+class InitProducerIdRequest(_Message):
+    __slots__ = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch')
+    NAME = 'InitProducerIdRequest'
+    API_KEY = 22
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, transactional_id='', transaction_timeout_ms=0, producer_id=-1, producer_epoch=-1, unknown_tagged_fields=None):
+        self.transactional_id = transactional_id
+        self.transaction_timeout_ms = transaction_timeout_ms
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class InitProducerIdResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch')
+    NAME = 'InitProducerIdResponse'
+    API_KEY = 22
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, producer_id=-1, producer_epoch=0, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_InitProducerIdRequest_0(buf, pos):
+    self = _new(InitProducerIdRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.transactional_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TransactionalId runs past the end of the buffer')
+        self.transactional_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.transaction_timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.producer_id = -1
+    self.producer_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_InitProducerIdRequest_0(o, out, big):
+    w = out.append
+    if o.producer_id != -1:
+        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_id cannot be sent at version 0')
+    if o.producer_epoch != -1:
+        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_epoch cannot be sent at version 0')
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.transaction_timeout_ms))
+
+
+def _encode_InitProducerIdRequest_1(o, out, big):
+    w = out.append
+    if o.producer_id != -1:
+        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_id cannot be sent at version 1')
+    if o.producer_epoch != -1:
+        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_epoch cannot be sent at version 1')
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.transaction_timeout_ms))
+
+
+def _decode_InitProducerIdRequest_2(buf, pos):
+    self = _new(InitProducerIdRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.transactional_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TransactionalId runs past the end of the buffer')
+        self.transactional_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.transaction_timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.producer_id = -1
+    self.producer_epoch = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_InitProducerIdRequest_2(o, out, big):
+    w = out.append
+    if o.producer_id != -1:
+        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_id cannot be sent at version 2')
+    if o.producer_epoch != -1:
+        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_epoch cannot be sent at version 2')
+    v = o.transactional_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.transaction_timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_InitProducerIdRequest_3(buf, pos):
+    self = _new(InitProducerIdRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.transactional_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TransactionalId runs past the end of the buffer')
+        self.transactional_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.transaction_timeout_ms, self.producer_id, self.producer_epoch = _S_iqh.unpack_from(buf, pos)
+    pos += 14
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_InitProducerIdRequest_3(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_iqh.pack(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_InitProducerIdResponse_0(buf, pos):
+    self = _new(InitProducerIdResponse)
+    self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
+    pos += 16
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_InitProducerIdResponse_0(o, out, big):
+    w = out.append
+    w(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+
+
+def _decode_InitProducerIdResponse_2(buf, pos):
+    self = _new(InitProducerIdResponse)
+    self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
+    pos += 16
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_InitProducerIdResponse_2(o, out, big):
+    w = out.append
+    w(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+InitProducerIdRequest._DECODERS = (_decode_InitProducerIdRequest_0, _decode_InitProducerIdRequest_0, _decode_InitProducerIdRequest_2, _decode_InitProducerIdRequest_3, _decode_InitProducerIdRequest_3, _decode_InitProducerIdRequest_3,)
+InitProducerIdRequest._ENCODERS = (_encode_InitProducerIdRequest_0, _encode_InitProducerIdRequest_1, _encode_InitProducerIdRequest_2, _encode_InitProducerIdRequest_3, _encode_InitProducerIdRequest_3, _encode_InitProducerIdRequest_3,)
+InitProducerIdResponse._DECODERS = (_decode_InitProducerIdResponse_0, _decode_InitProducerIdResponse_0, _decode_InitProducerIdResponse_2, _decode_InitProducerIdResponse_2, _decode_InitProducerIdResponse_2, _decode_InitProducerIdResponse_2,)
+InitProducerIdResponse._ENCODERS = (_encode_InitProducerIdResponse_0, _encode_InitProducerIdResponse_0, _encode_InitProducerIdResponse_2, _encode_InitProducerIdResponse_2, _encode_InitProducerIdResponse_2, _encode_InitProducerIdResponse_2,)

@@ -1,0 +1,2282 @@
+"""Generated from schemas/JoinGroupRequest.json, schemas/JoinGroupResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_hi = _struct.Struct('>hi')
+_S_i = _struct.Struct('>i')
+_S_ihi = _struct.Struct('>ihi')
+_S_ii = _struct.Struct('>ii')
+_S_o = _struct.Struct('>?')
+
+__all__ = [
+    'JoinGroupRequestProtocol',
+    'JoinGroupRequest',
+    'JoinGroupResponseMember',
+    'JoinGroupResponse',
+]
+
+class JoinGroupRequestProtocol(_Message):
+    __slots__ = ('name', 'metadata', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'metadata')
+
+    def __init__(self, *, name='', metadata=b"", unknown_tagged_fields=None):
+        self.name = name
+        self.metadata = metadata
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class JoinGroupRequest(_Message):
+    __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason')
+    NAME = 'JoinGroupRequest'
+    API_KEY = 11
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 6
+
+    def __init__(self, *, group_id='', session_timeout_ms=0, rebalance_timeout_ms=-1, member_id='', group_instance_id=None, protocol_type='', protocols=_UNSET, reason=None, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.session_timeout_ms = session_timeout_ms
+        self.rebalance_timeout_ms = rebalance_timeout_ms
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.protocol_type = protocol_type
+        self.protocols = [] if protocols is _UNSET else protocols
+        self.reason = reason
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class JoinGroupResponseMember(_Message):
+    __slots__ = ('member_id', 'group_instance_id', 'metadata', 'unknown_tagged_fields')
+    _FIELDS = ('member_id', 'group_instance_id', 'metadata')
+
+    def __init__(self, *, member_id='', group_instance_id=None, metadata=b"", unknown_tagged_fields=None):
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.metadata = metadata
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class JoinGroupResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'generation_id', 'protocol_type', 'protocol_name', 'leader', 'skip_assignment', 'member_id', 'members', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'generation_id', 'protocol_type', 'protocol_name', 'leader', 'skip_assignment', 'member_id', 'members')
+    NAME = 'JoinGroupResponse'
+    API_KEY = 11
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 6
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, generation_id=-1, protocol_type=None, protocol_name='', leader='', skip_assignment=False, member_id='', members=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.generation_id = generation_id
+        self.protocol_type = protocol_type
+        self.protocol_name = protocol_name
+        self.leader = leader
+        self.skip_assignment = skip_assignment
+        self.member_id = member_id
+        self.members = [] if members is _UNSET else members
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_JoinGroupRequestProtocol_0(buf, pos):
+    self = _new(JoinGroupRequestProtocol)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequestProtocol_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_JoinGroupRequest_0(buf, pos):
+    self = _new(JoinGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.session_timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Protocols is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Protocols claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupRequestProtocol_0(buf, pos)
+            append(item)
+        self.protocols = items
+    self.rebalance_timeout_ms = -1
+    self.group_instance_id = None
+    self.reason = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequest_0(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 0')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.session_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_0(item, out, big)
+
+
+def _encode_JoinGroupRequestProtocol_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_JoinGroupRequest_1(buf, pos):
+    self = _new(JoinGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Protocols is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Protocols claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupRequestProtocol_0(buf, pos)
+            append(item)
+        self.protocols = items
+    self.group_instance_id = None
+    self.reason = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequest_1(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 1')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_1(item, out, big)
+
+
+def _encode_JoinGroupRequestProtocol_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 2')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_JoinGroupRequest_2(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 2')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_2(item, out, big)
+
+
+def _encode_JoinGroupRequestProtocol_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 3')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_JoinGroupRequest_3(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 3')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_3(item, out, big)
+
+
+def _encode_JoinGroupRequestProtocol_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 4')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_JoinGroupRequest_4(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 4')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_4(item, out, big)
+
+
+def _encode_JoinGroupRequestProtocol_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 5')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_JoinGroupRequest_5(buf, pos):
+    self = _new(JoinGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Protocols is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Protocols claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupRequestProtocol_0(buf, pos)
+            append(item)
+        self.protocols = items
+    self.reason = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequest_5(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_5(item, out, big)
+
+
+def _decode_JoinGroupRequestProtocol_6(buf, pos):
+    self = _new(JoinGroupRequestProtocol)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequestProtocol_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupRequest_6(buf, pos):
+    self = _new(JoinGroupRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Protocols is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Protocols claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupRequestProtocol_6(buf, pos)
+            append(item)
+        self.protocols = items
+    self.reason = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequest_6(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupRequestProtocol_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupRequest_7(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupRequestProtocol_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupRequest_8(buf, pos):
+    self = _new(JoinGroupRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Protocols is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Protocols claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupRequestProtocol_6(buf, pos)
+            append(item)
+        self.protocols = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.reason = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Reason runs past the end of the buffer')
+        self.reason = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequest_8(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_8(item, out, big)
+    v = o.reason
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupRequestProtocol_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupRequest_9(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.protocols
+    if items is None:
+        raise _UnsupportedVersionError('field protocols is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupRequestProtocol_9(item, out, big)
+    v = o.reason
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupResponseMember_0(buf, pos):
+    self = _new(JoinGroupResponseMember)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    self.group_instance_id = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponseMember_0(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_JoinGroupResponse_0(buf, pos):
+    self = _new(JoinGroupResponse)
+    self.error_code, self.generation_id = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Leader is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Leader runs past the end of the buffer')
+        self.leader = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupResponseMember_0(buf, pos)
+            append(item)
+        self.members = items
+    self.throttle_time_ms = 0
+    self.protocol_type = None
+    self.skip_assignment = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponse_0(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 0')
+    w(_S_hi.pack(o.error_code, o.generation_id))
+    v = o.protocol_name
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupResponseMember_0(item, out, big)
+
+
+def _encode_JoinGroupResponseMember_1(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_JoinGroupResponse_1(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 1')
+    w(_S_hi.pack(o.error_code, o.generation_id))
+    v = o.protocol_name
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupResponseMember_1(item, out, big)
+
+
+def _encode_JoinGroupResponseMember_2(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 2')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_JoinGroupResponse_2(buf, pos):
+    self = _new(JoinGroupResponse)
+    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Leader is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Leader runs past the end of the buffer')
+        self.leader = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupResponseMember_0(buf, pos)
+            append(item)
+        self.members = items
+    self.protocol_type = None
+    self.skip_assignment = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponse_2(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 2')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_name
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupResponseMember_2(item, out, big)
+
+
+def _encode_JoinGroupResponseMember_3(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 3')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_JoinGroupResponse_3(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 3')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_name
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupResponseMember_3(item, out, big)
+
+
+def _encode_JoinGroupResponseMember_4(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 4')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_JoinGroupResponse_4(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 4')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_name
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupResponseMember_4(item, out, big)
+
+
+def _decode_JoinGroupResponseMember_5(buf, pos):
+    self = _new(JoinGroupResponseMember)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponseMember_5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 5')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_JoinGroupResponse_5(buf, pos):
+    self = _new(JoinGroupResponse)
+    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Leader is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Leader runs past the end of the buffer')
+        self.leader = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupResponseMember_5(buf, pos)
+            append(item)
+        self.members = items
+    self.protocol_type = None
+    self.skip_assignment = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponse_5(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 5')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_name
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_JoinGroupResponseMember_5(item, out, big)
+
+
+def _decode_JoinGroupResponseMember_6(buf, pos):
+    self = _new(JoinGroupResponseMember)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponseMember_6(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupResponse_6(buf, pos):
+    self = _new(JoinGroupResponse)
+    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolName is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Leader is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Leader runs past the end of the buffer')
+        self.leader = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupResponseMember_6(buf, pos)
+            append(item)
+        self.members = items
+    self.protocol_type = None
+    self.skip_assignment = False
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponse_6(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 6')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_name
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupResponseMember_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupResponseMember_7(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupResponse_7(buf, pos):
+    self = _new(JoinGroupResponse)
+    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_type = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Leader is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Leader runs past the end of the buffer')
+        self.leader = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupResponseMember_6(buf, pos)
+            append(item)
+        self.members = items
+    self.skip_assignment = False
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponse_7(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 7')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_type
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupResponseMember_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupResponseMember_8(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupResponse_8(o, out, big):
+    w = out.append
+    if o.skip_assignment != False:
+        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 8')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_type
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupResponseMember_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_JoinGroupResponseMember_9(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('field metadata is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupResponse_9(buf, pos):
+    self = _new(JoinGroupResponse)
+    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_type = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Leader is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Leader runs past the end of the buffer')
+        self.leader = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.skip_assignment, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_JoinGroupResponseMember_6(buf, pos)
+            append(item)
+        self.members = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponse_9(o, out, big):
+    w = out.append
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    v = o.protocol_type
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.leader
+    if v is None:
+        raise _UnsupportedVersionError('field leader is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_o.pack(o.skip_assignment))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_JoinGroupResponseMember_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+JoinGroupRequestProtocol._DECODERS = (_decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_6, _decode_JoinGroupRequestProtocol_6, _decode_JoinGroupRequestProtocol_6, _decode_JoinGroupRequestProtocol_6,)
+JoinGroupRequestProtocol._ENCODERS = (_encode_JoinGroupRequestProtocol_0, _encode_JoinGroupRequestProtocol_1, _encode_JoinGroupRequestProtocol_2, _encode_JoinGroupRequestProtocol_3, _encode_JoinGroupRequestProtocol_4, _encode_JoinGroupRequestProtocol_5, _encode_JoinGroupRequestProtocol_6, _encode_JoinGroupRequestProtocol_7, _encode_JoinGroupRequestProtocol_8, _encode_JoinGroupRequestProtocol_9,)
+JoinGroupRequest._DECODERS = (_decode_JoinGroupRequest_0, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_5, _decode_JoinGroupRequest_6, _decode_JoinGroupRequest_6, _decode_JoinGroupRequest_8, _decode_JoinGroupRequest_8,)
+JoinGroupRequest._ENCODERS = (_encode_JoinGroupRequest_0, _encode_JoinGroupRequest_1, _encode_JoinGroupRequest_2, _encode_JoinGroupRequest_3, _encode_JoinGroupRequest_4, _encode_JoinGroupRequest_5, _encode_JoinGroupRequest_6, _encode_JoinGroupRequest_7, _encode_JoinGroupRequest_8, _encode_JoinGroupRequest_9,)
+JoinGroupResponseMember._DECODERS = (_decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_5, _decode_JoinGroupResponseMember_6, _decode_JoinGroupResponseMember_6, _decode_JoinGroupResponseMember_6, _decode_JoinGroupResponseMember_6,)
+JoinGroupResponseMember._ENCODERS = (_encode_JoinGroupResponseMember_0, _encode_JoinGroupResponseMember_1, _encode_JoinGroupResponseMember_2, _encode_JoinGroupResponseMember_3, _encode_JoinGroupResponseMember_4, _encode_JoinGroupResponseMember_5, _encode_JoinGroupResponseMember_6, _encode_JoinGroupResponseMember_7, _encode_JoinGroupResponseMember_8, _encode_JoinGroupResponseMember_9,)
+JoinGroupResponse._DECODERS = (_decode_JoinGroupResponse_0, _decode_JoinGroupResponse_0, _decode_JoinGroupResponse_2, _decode_JoinGroupResponse_2, _decode_JoinGroupResponse_2, _decode_JoinGroupResponse_5, _decode_JoinGroupResponse_6, _decode_JoinGroupResponse_7, _decode_JoinGroupResponse_7, _decode_JoinGroupResponse_9,)
+JoinGroupResponse._ENCODERS = (_encode_JoinGroupResponse_0, _encode_JoinGroupResponse_1, _encode_JoinGroupResponse_2, _encode_JoinGroupResponse_3, _encode_JoinGroupResponse_4, _encode_JoinGroupResponse_5, _encode_JoinGroupResponse_6, _encode_JoinGroupResponse_7, _encode_JoinGroupResponse_8, _encode_JoinGroupResponse_9,)

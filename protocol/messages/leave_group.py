@@ -1,0 +1,815 @@
+"""Generated from schemas/LeaveGroupRequest.json, schemas/LeaveGroupResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_ih = _struct.Struct('>ih')
+
+__all__ = [
+    'MemberIdentity',
+    'LeaveGroupRequest',
+    'MemberResponse',
+    'LeaveGroupResponse',
+]
+
+class MemberIdentity(_Message):
+    __slots__ = ('member_id', 'group_instance_id', 'reason', 'unknown_tagged_fields')
+    _FIELDS = ('member_id', 'group_instance_id', 'reason')
+
+    def __init__(self, *, member_id='', group_instance_id=None, reason=None, unknown_tagged_fields=None):
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.reason = reason
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class LeaveGroupRequest(_Message):
+    __slots__ = ('group_id', 'member_id', 'members', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'member_id', 'members')
+    NAME = 'LeaveGroupRequest'
+    API_KEY = 13
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, group_id='', member_id='', members=_UNSET, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.member_id = member_id
+        self.members = [] if members is _UNSET else members
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class MemberResponse(_Message):
+    __slots__ = ('member_id', 'group_instance_id', 'error_code', 'unknown_tagged_fields')
+    _FIELDS = ('member_id', 'group_instance_id', 'error_code')
+
+    def __init__(self, *, member_id='', group_instance_id='', error_code=0, unknown_tagged_fields=None):
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.error_code = error_code
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class LeaveGroupResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'members', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'members')
+    NAME = 'LeaveGroupResponse'
+    API_KEY = 13
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, members=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.members = [] if members is _UNSET else members
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_LeaveGroupRequest_0(buf, pos):
+    self = _new(LeaveGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.members = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupRequest_0(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field members cannot be sent at version 0')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_LeaveGroupRequest_1(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field members cannot be sent at version 1')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_LeaveGroupRequest_2(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field members cannot be sent at version 2')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MemberIdentity_3(buf, pos):
+    self = _new(MemberIdentity)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.reason = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MemberIdentity_3(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_LeaveGroupRequest_3(buf, pos):
+    self = _new(LeaveGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MemberIdentity_3(buf, pos)
+            append(item)
+        self.members = items
+    self.member_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupRequest_3(o, out, big):
+    w = out.append
+    if o.member_id != '':
+        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field member_id cannot be sent at version 3')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MemberIdentity_3(item, out, big)
+
+
+def _decode_MemberIdentity_4(buf, pos):
+    self = _new(MemberIdentity)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.reason = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MemberIdentity_4(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaveGroupRequest_4(buf, pos):
+    self = _new(LeaveGroupRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MemberIdentity_4(buf, pos)
+            append(item)
+        self.members = items
+    self.member_id = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupRequest_4(o, out, big):
+    w = out.append
+    if o.member_id != '':
+        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field member_id cannot be sent at version 4')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MemberIdentity_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MemberIdentity_5(buf, pos):
+    self = _new(MemberIdentity)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.reason = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Reason runs past the end of the buffer')
+        self.reason = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MemberIdentity_5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.reason
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaveGroupRequest_5(buf, pos):
+    self = _new(LeaveGroupRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MemberIdentity_5(buf, pos)
+            append(item)
+        self.members = items
+    self.member_id = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupRequest_5(o, out, big):
+    w = out.append
+    if o.member_id != '':
+        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field member_id cannot be sent at version 5')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MemberIdentity_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaveGroupResponse_0(buf, pos):
+    self = _new(LeaveGroupResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.throttle_time_ms = 0
+    self.members = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupResponse_0(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupResponse' + ' field members cannot be sent at version 0')
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_LeaveGroupResponse_1(buf, pos):
+    self = _new(LeaveGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    self.members = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupResponse_1(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupResponse' + ' field members cannot be sent at version 1')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+
+
+def _encode_LeaveGroupResponse_2(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupResponse' + ' field members cannot be sent at version 2')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+
+
+def _decode_MemberResponse_3(buf, pos):
+    self = _new(MemberResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MemberResponse_3(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_LeaveGroupResponse_3(buf, pos):
+    self = _new(LeaveGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MemberResponse_3(buf, pos)
+            append(item)
+        self.members = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupResponse_3(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MemberResponse_3(item, out, big)
+
+
+def _decode_MemberResponse_4(buf, pos):
+    self = _new(MemberResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MemberResponse_4(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaveGroupResponse_4(buf, pos):
+    self = _new(LeaveGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MemberResponse_4(buf, pos)
+            append(item)
+        self.members = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupResponse_4(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MemberResponse_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MemberResponse_5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_LeaveGroupResponse_5(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.members
+    if items is None:
+        raise _UnsupportedVersionError('field members is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MemberResponse_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+MemberIdentity._DECODERS = (None, None, None, _decode_MemberIdentity_3, _decode_MemberIdentity_4, _decode_MemberIdentity_5,)
+MemberIdentity._ENCODERS = (None, None, None, _encode_MemberIdentity_3, _encode_MemberIdentity_4, _encode_MemberIdentity_5,)
+LeaveGroupRequest._DECODERS = (_decode_LeaveGroupRequest_0, _decode_LeaveGroupRequest_0, _decode_LeaveGroupRequest_0, _decode_LeaveGroupRequest_3, _decode_LeaveGroupRequest_4, _decode_LeaveGroupRequest_5,)
+LeaveGroupRequest._ENCODERS = (_encode_LeaveGroupRequest_0, _encode_LeaveGroupRequest_1, _encode_LeaveGroupRequest_2, _encode_LeaveGroupRequest_3, _encode_LeaveGroupRequest_4, _encode_LeaveGroupRequest_5,)
+MemberResponse._DECODERS = (None, None, None, _decode_MemberResponse_3, _decode_MemberResponse_4, _decode_MemberResponse_4,)
+MemberResponse._ENCODERS = (None, None, None, _encode_MemberResponse_3, _encode_MemberResponse_4, _encode_MemberResponse_5,)
+LeaveGroupResponse._DECODERS = (_decode_LeaveGroupResponse_0, _decode_LeaveGroupResponse_1, _decode_LeaveGroupResponse_1, _decode_LeaveGroupResponse_3, _decode_LeaveGroupResponse_4, _decode_LeaveGroupResponse_4,)
+LeaveGroupResponse._ENCODERS = (_encode_LeaveGroupResponse_0, _encode_LeaveGroupResponse_1, _encode_LeaveGroupResponse_2, _encode_LeaveGroupResponse_3, _encode_LeaveGroupResponse_4, _encode_LeaveGroupResponse_5,)

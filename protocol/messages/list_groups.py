@@ -1,0 +1,841 @@
+"""Generated from schemas/ListGroupsRequest.json, schemas/ListGroupsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_ih = _struct.Struct('>ih')
+
+__all__ = [
+    'ListGroupsRequest',
+    'ListedGroup',
+    'ListGroupsResponse',
+]
+
+class ListGroupsRequest(_Message):
+    __slots__ = ('states_filter', 'types_filter', 'unknown_tagged_fields')
+    _FIELDS = ('states_filter', 'types_filter')
+    NAME = 'ListGroupsRequest'
+    API_KEY = 16
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 3
+
+    def __init__(self, *, states_filter=_UNSET, types_filter=_UNSET, unknown_tagged_fields=None):
+        self.states_filter = [] if states_filter is _UNSET else states_filter
+        self.types_filter = [] if types_filter is _UNSET else types_filter
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ListedGroup(_Message):
+    __slots__ = ('group_id', 'protocol_type', 'group_state', 'group_type', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'protocol_type', 'group_state', 'group_type')
+
+    def __init__(self, *, group_id='', protocol_type='', group_state='', group_type='', unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.protocol_type = protocol_type
+        self.group_state = group_state
+        self.group_type = group_type
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ListGroupsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'groups', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'groups')
+    NAME = 'ListGroupsResponse'
+    API_KEY = 16
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 3
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, groups=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.groups = [] if groups is _UNSET else groups
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_ListGroupsRequest_0(buf, pos):
+    self = _new(ListGroupsRequest)
+    self.states_filter = []
+    self.types_filter = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsRequest_0(o, out, big):
+    w = out.append
+    if o.states_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 0')
+    if o.types_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 0')
+
+
+def _encode_ListGroupsRequest_1(o, out, big):
+    w = out.append
+    if o.states_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 1')
+    if o.types_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 1')
+
+
+def _encode_ListGroupsRequest_2(o, out, big):
+    w = out.append
+    if o.states_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 2')
+    if o.types_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 2')
+
+
+def _decode_ListGroupsRequest_3(buf, pos):
+    self = _new(ListGroupsRequest)
+    self.states_filter = []
+    self.types_filter = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsRequest_3(o, out, big):
+    w = out.append
+    if o.states_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 3')
+    if o.types_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 3')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListGroupsRequest_4(buf, pos):
+    self = _new(ListGroupsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array StatesFilter is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array StatesFilter claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field StatesFilter is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field StatesFilter runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.states_filter = items
+    self.types_filter = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsRequest_4(o, out, big):
+    w = out.append
+    if o.types_filter:
+        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 4')
+    items = o.states_filter
+    if items is None:
+        raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListGroupsRequest_5(buf, pos):
+    self = _new(ListGroupsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array StatesFilter is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array StatesFilter claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field StatesFilter is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field StatesFilter runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.states_filter = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array TypesFilter is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TypesFilter claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TypesFilter is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field TypesFilter runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.types_filter = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsRequest_5(o, out, big):
+    w = out.append
+    items = o.states_filter
+    if items is None:
+        raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    items = o.types_filter
+    if items is None:
+        raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_uvarint_bytes(len(v) + 1))
+                w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListedGroup_0(buf, pos):
+    self = _new(ListedGroup)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.group_state = ''
+    self.group_type = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListedGroup_0(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_ListGroupsResponse_0(buf, pos):
+    self = _new(ListGroupsResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListedGroup_0(buf, pos)
+            append(item)
+        self.groups = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsResponse_0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListedGroup_0(item, out, big)
+
+
+def _encode_ListedGroup_1(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_ListGroupsResponse_1(buf, pos):
+    self = _new(ListGroupsResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListedGroup_0(buf, pos)
+            append(item)
+        self.groups = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsResponse_1(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListedGroup_1(item, out, big)
+
+
+def _encode_ListedGroup_2(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_ListGroupsResponse_2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListedGroup_2(item, out, big)
+
+
+def _decode_ListedGroup_3(buf, pos):
+    self = _new(ListedGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.group_state = ''
+    self.group_type = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListedGroup_3(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListGroupsResponse_3(buf, pos):
+    self = _new(ListGroupsResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListedGroup_3(buf, pos)
+            append(item)
+        self.groups = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsResponse_3(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 3')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListedGroup_3(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListedGroup_4(buf, pos):
+    self = _new(ListedGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.group_type = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListedGroup_4(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListGroupsResponse_4(buf, pos):
+    self = _new(ListGroupsResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListedGroup_4(buf, pos)
+            append(item)
+        self.groups = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsResponse_4(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListedGroup_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListedGroup_5(buf, pos):
+    self = _new(ListedGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupType is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupType runs past the end of the buffer')
+        self.group_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListedGroup_5(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('field group_state is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_type
+    if v is None:
+        raise _UnsupportedVersionError('field group_type is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListGroupsResponse_5(buf, pos):
+    self = _new(ListGroupsResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListedGroup_5(buf, pos)
+            append(item)
+        self.groups = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsResponse_5(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListedGroup_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+ListGroupsRequest._DECODERS = (_decode_ListGroupsRequest_0, _decode_ListGroupsRequest_0, _decode_ListGroupsRequest_0, _decode_ListGroupsRequest_3, _decode_ListGroupsRequest_4, _decode_ListGroupsRequest_5,)
+ListGroupsRequest._ENCODERS = (_encode_ListGroupsRequest_0, _encode_ListGroupsRequest_1, _encode_ListGroupsRequest_2, _encode_ListGroupsRequest_3, _encode_ListGroupsRequest_4, _encode_ListGroupsRequest_5,)
+ListedGroup._DECODERS = (_decode_ListedGroup_0, _decode_ListedGroup_0, _decode_ListedGroup_0, _decode_ListedGroup_3, _decode_ListedGroup_4, _decode_ListedGroup_5,)
+ListedGroup._ENCODERS = (_encode_ListedGroup_0, _encode_ListedGroup_1, _encode_ListedGroup_2, _encode_ListedGroup_3, _encode_ListedGroup_4, _encode_ListedGroup_5,)
+ListGroupsResponse._DECODERS = (_decode_ListGroupsResponse_0, _decode_ListGroupsResponse_1, _decode_ListGroupsResponse_1, _decode_ListGroupsResponse_3, _decode_ListGroupsResponse_4, _decode_ListGroupsResponse_5,)
+ListGroupsResponse._ENCODERS = (_encode_ListGroupsResponse_0, _encode_ListGroupsResponse_1, _encode_ListGroupsResponse_2, _encode_ListGroupsResponse_3, _encode_ListGroupsResponse_4, _encode_ListGroupsResponse_5,)

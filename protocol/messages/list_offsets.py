@@ -1,0 +1,1787 @@
+"""Generated from schemas/ListOffsetsRequest.json, schemas/ListOffsetsResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+_S_ib = _struct.Struct('>ib')
+_S_ih = _struct.Struct('>ih')
+_S_ihqq = _struct.Struct('>ihqq')
+_S_ihqqi = _struct.Struct('>ihqqi')
+_S_iiq = _struct.Struct('>iiq')
+_S_iq = _struct.Struct('>iq')
+_S_iqi = _struct.Struct('>iqi')
+
+__all__ = [
+    'ListOffsetsPartition',
+    'ListOffsetsTopic',
+    'ListOffsetsRequest',
+    'ListOffsetsPartitionResponse',
+    'ListOffsetsTopicResponse',
+    'ListOffsetsResponse',
+]
+
+class ListOffsetsPartition(_Message):
+    __slots__ = ('partition_index', 'current_leader_epoch', 'timestamp', 'max_num_offsets', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'current_leader_epoch', 'timestamp', 'max_num_offsets')
+
+    def __init__(self, *, partition_index=0, current_leader_epoch=-1, timestamp=0, max_num_offsets=1, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.current_leader_epoch = current_leader_epoch
+        self.timestamp = timestamp
+        self.max_num_offsets = max_num_offsets
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ListOffsetsTopic(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ListOffsetsRequest(_Message):
+    __slots__ = ('replica_id', 'isolation_level', 'topics', 'timeout_ms', 'unknown_tagged_fields')
+    _FIELDS = ('replica_id', 'isolation_level', 'topics', 'timeout_ms')
+    NAME = 'ListOffsetsRequest'
+    API_KEY = 2
+    MIN_VERSION = 0
+    MAX_VERSION = 11
+    FLEXIBLE_VERSION = 6
+
+    def __init__(self, *, replica_id=0, isolation_level=0, topics=_UNSET, timeout_ms=0, unknown_tagged_fields=None):
+        self.replica_id = replica_id
+        self.isolation_level = isolation_level
+        self.topics = [] if topics is _UNSET else topics
+        self.timeout_ms = timeout_ms
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ListOffsetsPartitionResponse(_Message):
+    __slots__ = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch')
+
+    def __init__(self, *, partition_index=0, error_code=0, old_style_offsets=_UNSET, timestamp=-1, offset=-1, leader_epoch=-1, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.error_code = error_code
+        self.old_style_offsets = [] if old_style_offsets is _UNSET else old_style_offsets
+        self.timestamp = timestamp
+        self.offset = offset
+        self.leader_epoch = leader_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ListOffsetsTopicResponse(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ListOffsetsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'topics')
+    NAME = 'ListOffsetsResponse'
+    API_KEY = 2
+    MIN_VERSION = 0
+    MAX_VERSION = 11
+    FLEXIBLE_VERSION = 6
+
+    def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_ListOffsetsPartition_0(buf, pos):
+    self = _new(ListOffsetsPartition)
+    self.partition_index, self.timestamp, self.max_num_offsets = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    self.current_leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartition_0(o, out, big):
+    w = out.append
+    w(_S_iqi.pack(o.partition_index, o.timestamp, o.max_num_offsets))
+
+
+def _decode_ListOffsetsTopic_0(buf, pos):
+    self = _new(ListOffsetsTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartition_0(item, out, big)
+
+
+def _decode_ListOffsetsRequest_0(buf, pos):
+    self = _new(ListOffsetsRequest)
+    self.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.isolation_level = 0
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_0(o, out, big):
+    w = out.append
+    if o.isolation_level != 0:
+        raise _UnsupportedVersionError('ListOffsetsRequest' + ' field isolation_level cannot be sent at version 0')
+    w(_S_i.pack(o.replica_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopic_0(item, out, big)
+
+
+def _decode_ListOffsetsPartition_1(buf, pos):
+    self = _new(ListOffsetsPartition)
+    self.partition_index, self.timestamp = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    self.current_leader_epoch = -1
+    self.max_num_offsets = 1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartition_1(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 1')
+    w(_S_iq.pack(o.partition_index, o.timestamp))
+
+
+def _decode_ListOffsetsTopic_1(buf, pos):
+    self = _new(ListOffsetsTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartition_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartition_1(item, out, big)
+
+
+def _decode_ListOffsetsRequest_1(buf, pos):
+    self = _new(ListOffsetsRequest)
+    self.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopic_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.isolation_level = 0
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_1(o, out, big):
+    w = out.append
+    if o.isolation_level != 0:
+        raise _UnsupportedVersionError('ListOffsetsRequest' + ' field isolation_level cannot be sent at version 1')
+    w(_S_i.pack(o.replica_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopic_1(item, out, big)
+
+
+def _encode_ListOffsetsPartition_2(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 2')
+    w(_S_iq.pack(o.partition_index, o.timestamp))
+
+
+def _encode_ListOffsetsTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartition_2(item, out, big)
+
+
+def _decode_ListOffsetsRequest_2(buf, pos):
+    self = _new(ListOffsetsRequest)
+    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
+    pos += 5
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopic_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_2(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopic_2(item, out, big)
+
+
+def _encode_ListOffsetsPartition_3(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 3')
+    w(_S_iq.pack(o.partition_index, o.timestamp))
+
+
+def _encode_ListOffsetsTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartition_3(item, out, big)
+
+
+def _encode_ListOffsetsRequest_3(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopic_3(item, out, big)
+
+
+def _decode_ListOffsetsPartition_4(buf, pos):
+    self = _new(ListOffsetsPartition)
+    self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
+    pos += 16
+    self.max_num_offsets = 1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartition_4(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 4')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+
+
+def _decode_ListOffsetsTopic_4(buf, pos):
+    self = _new(ListOffsetsTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartition_4(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopic_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartition_4(item, out, big)
+
+
+def _decode_ListOffsetsRequest_4(buf, pos):
+    self = _new(ListOffsetsRequest)
+    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
+    pos += 5
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopic_4(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_4(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopic_4(item, out, big)
+
+
+def _encode_ListOffsetsPartition_5(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 5')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+
+
+def _encode_ListOffsetsTopic_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartition_5(item, out, big)
+
+
+def _encode_ListOffsetsRequest_5(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopic_5(item, out, big)
+
+
+def _decode_ListOffsetsPartition_6(buf, pos):
+    self = _new(ListOffsetsPartition)
+    self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
+    pos += 16
+    self.max_num_offsets = 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartition_6(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 6')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsTopic_6(buf, pos):
+    self = _new(ListOffsetsTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartition_6(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopic_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartition_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsRequest_6(buf, pos):
+    self = _new(ListOffsetsRequest)
+    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
+    pos += 5
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopic_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_6(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopic_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartition_7(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 7')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopic_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartition_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsRequest_7(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopic_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartition_8(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 8')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopic_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartition_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsRequest_8(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopic_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartition_9(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 9')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopic_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartition_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsRequest_9(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopic_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartition_10(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 10')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopic_10(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartition_10(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsRequest_10(buf, pos):
+    self = _new(ListOffsetsRequest)
+    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
+    pos += 5
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopic_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_10(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopic_10(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartition_11(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 11')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopic_11(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartition_11(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsRequest_11(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopic_11(item, out, big)
+    w(_S_i.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsPartitionResponse_0(buf, pos):
+    self = _new(ListOffsetsPartitionResponse)
+    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array OldStyleOffsets is null')
+    else:
+        self.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
+        pos += n * 8
+    self.timestamp = -1
+    self.offset = -1
+    self.leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartitionResponse_0(o, out, big):
+    w = out.append
+    if o.timestamp != -1:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field timestamp cannot be sent at version 0')
+    if o.offset != -1:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field offset cannot be sent at version 0')
+    if o.leader_epoch != -1:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 0')
+    w(_S_ih.pack(o.partition_index, o.error_code))
+    items = o.old_style_offsets
+    if items is None:
+        raise _UnsupportedVersionError('field old_style_offsets is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%dq' % len(items), *items))
+
+
+def _decode_ListOffsetsTopicResponse_0(buf, pos):
+    self = _new(ListOffsetsTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartitionResponse_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopicResponse_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_0(item, out, big)
+
+
+def _decode_ListOffsetsResponse_0(buf, pos):
+    self = _new(ListOffsetsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopicResponse_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsResponse_0(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_0(item, out, big)
+
+
+def _decode_ListOffsetsPartitionResponse_1(buf, pos):
+    self = _new(ListOffsetsPartitionResponse)
+    self.partition_index, self.error_code, self.timestamp, self.offset = _S_ihqq.unpack_from(buf, pos)
+    pos += 22
+    self.old_style_offsets = []
+    self.leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartitionResponse_1(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 1')
+    if o.leader_epoch != -1:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 1')
+    w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
+
+
+def _decode_ListOffsetsTopicResponse_1(buf, pos):
+    self = _new(ListOffsetsTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartitionResponse_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopicResponse_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_1(item, out, big)
+
+
+def _decode_ListOffsetsResponse_1(buf, pos):
+    self = _new(ListOffsetsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopicResponse_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsResponse_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_1(item, out, big)
+
+
+def _encode_ListOffsetsPartitionResponse_2(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 2')
+    if o.leader_epoch != -1:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 2')
+    w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
+
+
+def _encode_ListOffsetsTopicResponse_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_2(item, out, big)
+
+
+def _decode_ListOffsetsResponse_2(buf, pos):
+    self = _new(ListOffsetsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopicResponse_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_2(item, out, big)
+
+
+def _encode_ListOffsetsPartitionResponse_3(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 3')
+    if o.leader_epoch != -1:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 3')
+    w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
+
+
+def _encode_ListOffsetsTopicResponse_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_3(item, out, big)
+
+
+def _encode_ListOffsetsResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_3(item, out, big)
+
+
+def _decode_ListOffsetsPartitionResponse_4(buf, pos):
+    self = _new(ListOffsetsPartitionResponse)
+    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+    pos += 26
+    self.old_style_offsets = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartitionResponse_4(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 4')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+
+
+def _decode_ListOffsetsTopicResponse_4(buf, pos):
+    self = _new(ListOffsetsTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartitionResponse_4(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopicResponse_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_4(item, out, big)
+
+
+def _decode_ListOffsetsResponse_4(buf, pos):
+    self = _new(ListOffsetsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopicResponse_4(buf, pos)
+            append(item)
+        self.topics = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsResponse_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_4(item, out, big)
+
+
+def _encode_ListOffsetsPartitionResponse_5(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 5')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+
+
+def _encode_ListOffsetsTopicResponse_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_5(item, out, big)
+
+
+def _encode_ListOffsetsResponse_5(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_5(item, out, big)
+
+
+def _decode_ListOffsetsPartitionResponse_6(buf, pos):
+    self = _new(ListOffsetsPartitionResponse)
+    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+    pos += 26
+    self.old_style_offsets = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartitionResponse_6(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 6')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsTopicResponse_6(buf, pos):
+    self = _new(ListOffsetsTopicResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsPartitionResponse_6(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopicResponse_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsResponse_6(buf, pos):
+    self = _new(ListOffsetsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_ListOffsetsTopicResponse_6(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsResponse_6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartitionResponse_7(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 7')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopicResponse_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsResponse_7(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_7(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartitionResponse_8(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 8')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopicResponse_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsResponse_8(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartitionResponse_9(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 9')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopicResponse_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsResponse_9(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartitionResponse_10(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 10')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopicResponse_10(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_10(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsResponse_10(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_10(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsPartitionResponse_11(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 11')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsTopicResponse_11(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsPartitionResponse_11(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ListOffsetsResponse_11(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_ListOffsetsTopicResponse_11(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+ListOffsetsPartition._DECODERS = (_decode_ListOffsetsPartition_0, _decode_ListOffsetsPartition_1, _decode_ListOffsetsPartition_1, _decode_ListOffsetsPartition_1, _decode_ListOffsetsPartition_4, _decode_ListOffsetsPartition_4, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6,)
+ListOffsetsPartition._ENCODERS = (_encode_ListOffsetsPartition_0, _encode_ListOffsetsPartition_1, _encode_ListOffsetsPartition_2, _encode_ListOffsetsPartition_3, _encode_ListOffsetsPartition_4, _encode_ListOffsetsPartition_5, _encode_ListOffsetsPartition_6, _encode_ListOffsetsPartition_7, _encode_ListOffsetsPartition_8, _encode_ListOffsetsPartition_9, _encode_ListOffsetsPartition_10, _encode_ListOffsetsPartition_11,)
+ListOffsetsTopic._DECODERS = (_decode_ListOffsetsTopic_0, _decode_ListOffsetsTopic_1, _decode_ListOffsetsTopic_1, _decode_ListOffsetsTopic_1, _decode_ListOffsetsTopic_4, _decode_ListOffsetsTopic_4, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6,)
+ListOffsetsTopic._ENCODERS = (_encode_ListOffsetsTopic_0, _encode_ListOffsetsTopic_1, _encode_ListOffsetsTopic_2, _encode_ListOffsetsTopic_3, _encode_ListOffsetsTopic_4, _encode_ListOffsetsTopic_5, _encode_ListOffsetsTopic_6, _encode_ListOffsetsTopic_7, _encode_ListOffsetsTopic_8, _encode_ListOffsetsTopic_9, _encode_ListOffsetsTopic_10, _encode_ListOffsetsTopic_11,)
+ListOffsetsRequest._DECODERS = (_decode_ListOffsetsRequest_0, _decode_ListOffsetsRequest_1, _decode_ListOffsetsRequest_2, _decode_ListOffsetsRequest_2, _decode_ListOffsetsRequest_4, _decode_ListOffsetsRequest_4, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_10, _decode_ListOffsetsRequest_10,)
+ListOffsetsRequest._ENCODERS = (_encode_ListOffsetsRequest_0, _encode_ListOffsetsRequest_1, _encode_ListOffsetsRequest_2, _encode_ListOffsetsRequest_3, _encode_ListOffsetsRequest_4, _encode_ListOffsetsRequest_5, _encode_ListOffsetsRequest_6, _encode_ListOffsetsRequest_7, _encode_ListOffsetsRequest_8, _encode_ListOffsetsRequest_9, _encode_ListOffsetsRequest_10, _encode_ListOffsetsRequest_11,)
+ListOffsetsPartitionResponse._DECODERS = (_decode_ListOffsetsPartitionResponse_0, _decode_ListOffsetsPartitionResponse_1, _decode_ListOffsetsPartitionResponse_1, _decode_ListOffsetsPartitionResponse_1, _decode_ListOffsetsPartitionResponse_4, _decode_ListOffsetsPartitionResponse_4, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6,)
+ListOffsetsPartitionResponse._ENCODERS = (_encode_ListOffsetsPartitionResponse_0, _encode_ListOffsetsPartitionResponse_1, _encode_ListOffsetsPartitionResponse_2, _encode_ListOffsetsPartitionResponse_3, _encode_ListOffsetsPartitionResponse_4, _encode_ListOffsetsPartitionResponse_5, _encode_ListOffsetsPartitionResponse_6, _encode_ListOffsetsPartitionResponse_7, _encode_ListOffsetsPartitionResponse_8, _encode_ListOffsetsPartitionResponse_9, _encode_ListOffsetsPartitionResponse_10, _encode_ListOffsetsPartitionResponse_11,)
+ListOffsetsTopicResponse._DECODERS = (_decode_ListOffsetsTopicResponse_0, _decode_ListOffsetsTopicResponse_1, _decode_ListOffsetsTopicResponse_1, _decode_ListOffsetsTopicResponse_1, _decode_ListOffsetsTopicResponse_4, _decode_ListOffsetsTopicResponse_4, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6,)
+ListOffsetsTopicResponse._ENCODERS = (_encode_ListOffsetsTopicResponse_0, _encode_ListOffsetsTopicResponse_1, _encode_ListOffsetsTopicResponse_2, _encode_ListOffsetsTopicResponse_3, _encode_ListOffsetsTopicResponse_4, _encode_ListOffsetsTopicResponse_5, _encode_ListOffsetsTopicResponse_6, _encode_ListOffsetsTopicResponse_7, _encode_ListOffsetsTopicResponse_8, _encode_ListOffsetsTopicResponse_9, _encode_ListOffsetsTopicResponse_10, _encode_ListOffsetsTopicResponse_11,)
+ListOffsetsResponse._DECODERS = (_decode_ListOffsetsResponse_0, _decode_ListOffsetsResponse_1, _decode_ListOffsetsResponse_2, _decode_ListOffsetsResponse_2, _decode_ListOffsetsResponse_4, _decode_ListOffsetsResponse_4, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6,)
+ListOffsetsResponse._ENCODERS = (_encode_ListOffsetsResponse_0, _encode_ListOffsetsResponse_1, _encode_ListOffsetsResponse_2, _encode_ListOffsetsResponse_3, _encode_ListOffsetsResponse_4, _encode_ListOffsetsResponse_5, _encode_ListOffsetsResponse_6, _encode_ListOffsetsResponse_7, _encode_ListOffsetsResponse_8, _encode_ListOffsetsResponse_9, _encode_ListOffsetsResponse_10, _encode_ListOffsetsResponse_11,)

@@ -1,0 +1,3254 @@
+"""Generated from schemas/MetadataRequest.json, schemas/MetadataResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_hii = _struct.Struct('>hii')
+_S_hiii = _struct.Struct('>hiii')
+_S_i = _struct.Struct('>i')
+_S_o = _struct.Struct('>?')
+_S_oo = _struct.Struct('>??')
+_S_ooo = _struct.Struct('>???')
+_S_u = _struct.Struct('>16s')
+_S_uo = _struct.Struct('>16s?')
+
+__all__ = [
+    'MetadataRequestTopic',
+    'MetadataRequest',
+    'MetadataResponseBroker',
+    'MetadataResponsePartition',
+    'MetadataResponseTopic',
+    'MetadataResponse',
+]
+
+class MetadataRequestTopic(_Message):
+    __slots__ = ('topic_id', 'name', 'unknown_tagged_fields')
+    _FIELDS = ('topic_id', 'name')
+
+    def __init__(self, *, topic_id=_ZERO_UUID, name='', unknown_tagged_fields=None):
+        self.topic_id = topic_id
+        self.name = name
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class MetadataRequest(_Message):
+    __slots__ = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations', 'unknown_tagged_fields')
+    _FIELDS = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations')
+    NAME = 'MetadataRequest'
+    API_KEY = 3
+    MIN_VERSION = 0
+    MAX_VERSION = 13
+    FLEXIBLE_VERSION = 9
+
+    def __init__(self, *, topics=_UNSET, allow_auto_topic_creation=True, include_cluster_authorized_operations=False, include_topic_authorized_operations=False, unknown_tagged_fields=None):
+        self.topics = [] if topics is _UNSET else topics
+        self.allow_auto_topic_creation = allow_auto_topic_creation
+        self.include_cluster_authorized_operations = include_cluster_authorized_operations
+        self.include_topic_authorized_operations = include_topic_authorized_operations
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class MetadataResponseBroker(_Message):
+    __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
+    _FIELDS = ('node_id', 'host', 'port', 'rack')
+
+    def __init__(self, *, node_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+        self.rack = rack
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class MetadataResponsePartition(_Message):
+    __slots__ = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'offline_replicas', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'offline_replicas')
+
+    def __init__(self, *, error_code=0, partition_index=0, leader_id=0, leader_epoch=-1, replica_nodes=_UNSET, isr_nodes=_UNSET, offline_replicas=_UNSET, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.partition_index = partition_index
+        self.leader_id = leader_id
+        self.leader_epoch = leader_epoch
+        self.replica_nodes = [] if replica_nodes is _UNSET else replica_nodes
+        self.isr_nodes = [] if isr_nodes is _UNSET else isr_nodes
+        self.offline_replicas = [] if offline_replicas is _UNSET else offline_replicas
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class MetadataResponseTopic(_Message):
+    __slots__ = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations')
+
+    def __init__(self, *, error_code=0, name='', topic_id=_ZERO_UUID, is_internal=False, partitions=_UNSET, topic_authorized_operations=-2147483648, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.name = name
+        self.topic_id = topic_id
+        self.is_internal = is_internal
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.topic_authorized_operations = topic_authorized_operations
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class MetadataResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'brokers', 'cluster_id', 'controller_id', 'topics', 'cluster_authorized_operations', 'error_code', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'brokers', 'cluster_id', 'controller_id', 'topics', 'cluster_authorized_operations', 'error_code')
+    NAME = 'MetadataResponse'
+    API_KEY = 3
+    MIN_VERSION = 0
+    MAX_VERSION = 13
+    FLEXIBLE_VERSION = 9
+
+    def __init__(self, *, throttle_time_ms=0, brokers=_UNSET, cluster_id=None, controller_id=-1, topics=_UNSET, cluster_authorized_operations=-2147483648, error_code=0, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.brokers = [] if brokers is _UNSET else brokers
+        self.cluster_id = cluster_id
+        self.controller_id = controller_id
+        self.topics = [] if topics is _UNSET else topics
+        self.cluster_authorized_operations = cluster_authorized_operations
+        self.error_code = error_code
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_MetadataRequestTopic_0(buf, pos):
+    self = _new(MetadataRequestTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequestTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MetadataRequest_0(buf, pos):
+    self = _new(MetadataRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.allow_auto_topic_creation = True
+    self.include_cluster_authorized_operations = False
+    self.include_topic_authorized_operations = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequest_0(o, out, big):
+    w = out.append
+    if o.allow_auto_topic_creation != True:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 0')
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 0')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 0')
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_0(item, out, big)
+
+
+def _encode_MetadataRequestTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MetadataRequest_1(buf, pos):
+    self = _new(MetadataRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.allow_auto_topic_creation = True
+    self.include_cluster_authorized_operations = False
+    self.include_topic_authorized_operations = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequest_1(o, out, big):
+    w = out.append
+    if o.allow_auto_topic_creation != True:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 1')
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 1')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 1')
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_1(item, out, big)
+
+
+def _encode_MetadataRequestTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataRequest_2(o, out, big):
+    w = out.append
+    if o.allow_auto_topic_creation != True:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 2')
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 2')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 2')
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_2(item, out, big)
+
+
+def _encode_MetadataRequestTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataRequest_3(o, out, big):
+    w = out.append
+    if o.allow_auto_topic_creation != True:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 3')
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 3')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 3')
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_3(item, out, big)
+
+
+def _encode_MetadataRequestTopic_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MetadataRequest_4(buf, pos):
+    self = _new(MetadataRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.allow_auto_topic_creation, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.include_cluster_authorized_operations = False
+    self.include_topic_authorized_operations = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequest_4(o, out, big):
+    w = out.append
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 4')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 4')
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_4(item, out, big)
+    w(_S_o.pack(o.allow_auto_topic_creation))
+
+
+def _encode_MetadataRequestTopic_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataRequest_5(o, out, big):
+    w = out.append
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 5')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 5')
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_5(item, out, big)
+    w(_S_o.pack(o.allow_auto_topic_creation))
+
+
+def _encode_MetadataRequestTopic_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataRequest_6(o, out, big):
+    w = out.append
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 6')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 6')
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_6(item, out, big)
+    w(_S_o.pack(o.allow_auto_topic_creation))
+
+
+def _encode_MetadataRequestTopic_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataRequest_7(o, out, big):
+    w = out.append
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 7')
+    if o.include_topic_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 7')
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_7(item, out, big)
+    w(_S_o.pack(o.allow_auto_topic_creation))
+
+
+def _encode_MetadataRequestTopic_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MetadataRequest_8(buf, pos):
+    self = _new(MetadataRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
+    pos += 3
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequest_8(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataRequestTopic_8(item, out, big)
+    w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+
+
+def _decode_MetadataRequestTopic_9(buf, pos):
+    self = _new(MetadataRequestTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequestTopic_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataRequest_9(buf, pos):
+    self = _new(MetadataRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataRequestTopic_9(buf, pos)
+            append(item)
+        self.topics = items
+    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
+    pos += 3
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequest_9(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataRequestTopic_9(item, out, big)
+    w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataRequestTopic_10(buf, pos):
+    self = _new(MetadataRequestTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequestTopic_10(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataRequest_10(buf, pos):
+    self = _new(MetadataRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataRequestTopic_10(buf, pos)
+            append(item)
+        self.topics = items
+    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
+    pos += 3
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequest_10(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataRequestTopic_10(item, out, big)
+    w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataRequest_11(buf, pos):
+    self = _new(MetadataRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataRequestTopic_10(buf, pos)
+            append(item)
+        self.topics = items
+    self.allow_auto_topic_creation, self.include_topic_authorized_operations = _S_oo.unpack_from(buf, pos)
+    pos += 2
+    self.include_cluster_authorized_operations = False
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequest_11(o, out, big):
+    w = out.append
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 11')
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataRequestTopic_10(item, out, big)
+    w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataRequest_12(o, out, big):
+    w = out.append
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 12')
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataRequestTopic_10(item, out, big)
+    w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataRequest_13(o, out, big):
+    w = out.append
+    if o.include_cluster_authorized_operations != False:
+        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 13')
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataRequestTopic_10(item, out, big)
+    w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponseBroker_0(buf, pos):
+    self = _new(MetadataResponseBroker)
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.rack = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseBroker_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+
+
+def _decode_MetadataResponsePartition_0(buf, pos):
+    self = _new(MetadataResponsePartition)
+    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
+    pos += 10
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaNodes is null')
+    else:
+        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array IsrNodes is null')
+    else:
+        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.leader_epoch = -1
+    self.offline_replicas = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponsePartition_0(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_MetadataResponseTopic_0(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.is_internal = False
+    self.topic_authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_0(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 0')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_0(item, out, big)
+
+
+def _decode_MetadataResponse_0(buf, pos):
+    self = _new(MetadataResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_0(buf, pos)
+            append(item)
+        self.brokers = items
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.cluster_id = None
+    self.controller_id = -1
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_0(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 0')
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_0(item, out, big)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_0(item, out, big)
+
+
+def _decode_MetadataResponseBroker_1(buf, pos):
+    self = _new(MetadataResponseBroker)
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseBroker_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataResponsePartition_1(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_MetadataResponseTopic_1(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.topic_authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_1(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 1')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_1(item, out, big)
+
+
+def _decode_MetadataResponse_1(buf, pos):
+    self = _new(MetadataResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
+            append(item)
+        self.brokers = items
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.cluster_id = None
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_1(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 1')
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_1(item, out, big)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_1(item, out, big)
+
+
+def _encode_MetadataResponseBroker_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataResponsePartition_2(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_MetadataResponseTopic_2(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 2')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_2(item, out, big)
+
+
+def _decode_MetadataResponse_2(buf, pos):
+    self = _new(MetadataResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
+            append(item)
+        self.brokers = items
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_2(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 2')
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_2(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_2(item, out, big)
+
+
+def _encode_MetadataResponseBroker_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataResponsePartition_3(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_MetadataResponseTopic_3(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 3')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_3(item, out, big)
+
+
+def _decode_MetadataResponse_3(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
+            append(item)
+        self.brokers = items
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_3(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 3')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_3(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_3(item, out, big)
+
+
+def _encode_MetadataResponseBroker_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataResponsePartition_4(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_MetadataResponseTopic_4(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 4')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_4(item, out, big)
+
+
+def _encode_MetadataResponse_4(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 4')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_4(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_4(item, out, big)
+
+
+def _encode_MetadataResponseBroker_5(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MetadataResponsePartition_5(buf, pos):
+    self = _new(MetadataResponsePartition)
+    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
+    pos += 10
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaNodes is null')
+    else:
+        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array IsrNodes is null')
+    else:
+        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array OfflineReplicas is null')
+    else:
+        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponsePartition_5(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_MetadataResponseTopic_5(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_5(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.topic_authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_5(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 5')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_5(item, out, big)
+
+
+def _decode_MetadataResponse_5(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
+            append(item)
+        self.brokers = items
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_5(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_5(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 5')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_5(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_5(item, out, big)
+
+
+def _encode_MetadataResponseBroker_6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataResponsePartition_6(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_MetadataResponseTopic_6(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 6')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_6(item, out, big)
+
+
+def _encode_MetadataResponse_6(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 6')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_6(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_6(item, out, big)
+
+
+def _encode_MetadataResponseBroker_7(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MetadataResponsePartition_7(buf, pos):
+    self = _new(MetadataResponsePartition)
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaNodes is null')
+    else:
+        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array IsrNodes is null')
+    else:
+        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array OfflineReplicas is null')
+    else:
+        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponsePartition_7(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_MetadataResponseTopic_7(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_7(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_id = _ZERO_UUID
+    self.topic_authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_7(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 7')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_7(item, out, big)
+
+
+def _decode_MetadataResponse_7(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
+            append(item)
+        self.brokers = items
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_7(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_7(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 7')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_7(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_7(item, out, big)
+
+
+def _encode_MetadataResponseBroker_8(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_MetadataResponsePartition_8(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_MetadataResponseTopic_8(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_7(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_8(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponsePartition_8(item, out, big)
+    w(_S_i.pack(o.topic_authorized_operations))
+
+
+def _decode_MetadataResponse_8(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
+            append(item)
+        self.brokers = items
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_8(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.error_code = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_8(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseBroker_8(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_MetadataResponseTopic_8(item, out, big)
+    w(_S_i.pack(o.cluster_authorized_operations))
+
+
+def _decode_MetadataResponseBroker_9(buf, pos):
+    self = _new(MetadataResponseBroker)
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseBroker_9(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponsePartition_9(buf, pos):
+    self = _new(MetadataResponsePartition)
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaNodes is null')
+    else:
+        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array IsrNodes is null')
+    else:
+        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array OfflineReplicas is null')
+    else:
+        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponsePartition_9(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponseTopic_9(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_9(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_9(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponsePartition_9(item, out, big)
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponse_9(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
+            append(item)
+        self.brokers = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_9(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.error_code = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_9(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseBroker_9(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseTopic_9(item, out, big)
+    w(_S_i.pack(o.cluster_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponseBroker_10(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponsePartition_10(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponseTopic_10(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
+    pos += 17
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_9(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_10(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponsePartition_10(item, out, big)
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponse_10(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
+            append(item)
+        self.brokers = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_10(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.error_code = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_10(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseBroker_10(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseTopic_10(item, out, big)
+    w(_S_i.pack(o.cluster_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponseBroker_11(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponsePartition_11(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponseTopic_11(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponsePartition_11(item, out, big)
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponse_11(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
+            append(item)
+        self.brokers = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_10(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_11(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 11')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseBroker_11(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseTopic_11(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponseBroker_12(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 12')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponsePartition_12(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponseTopic_12(buf, pos):
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
+    pos += 17
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponsePartition_9(buf, pos)
+            append(item)
+        self.partitions = items
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_12(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponsePartition_12(item, out, big)
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponse_12(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
+            append(item)
+        self.brokers = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_12(buf, pos)
+            append(item)
+        self.topics = items
+    self.cluster_authorized_operations = -2147483648
+    self.error_code = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_12(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 12')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseBroker_12(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 12')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseTopic_12(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponseBroker_13(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 13')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponsePartition_13(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items = o.replica_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.isr_nodes
+    if items is None:
+        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    items = o.offline_replicas
+    if items is None:
+        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_MetadataResponseTopic_13(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponsePartition_13(item, out, big)
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponse_13(buf, pos):
+    self = _new(MetadataResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
+            append(item)
+        self.brokers = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.controller_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_MetadataResponseTopic_12(buf, pos)
+            append(item)
+        self.topics = items
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.cluster_authorized_operations = -2147483648
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponse_13(o, out, big):
+    w = out.append
+    if o.cluster_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 13')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.brokers
+    if items is None:
+        raise _UnsupportedVersionError('field brokers is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseBroker_13(item, out, big)
+    v = o.cluster_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.controller_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 13')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_MetadataResponseTopic_13(item, out, big)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+MetadataRequestTopic._DECODERS = (_decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_9, _decode_MetadataRequestTopic_10, _decode_MetadataRequestTopic_10, _decode_MetadataRequestTopic_10, _decode_MetadataRequestTopic_10,)
+MetadataRequestTopic._ENCODERS = (_encode_MetadataRequestTopic_0, _encode_MetadataRequestTopic_1, _encode_MetadataRequestTopic_2, _encode_MetadataRequestTopic_3, _encode_MetadataRequestTopic_4, _encode_MetadataRequestTopic_5, _encode_MetadataRequestTopic_6, _encode_MetadataRequestTopic_7, _encode_MetadataRequestTopic_8, _encode_MetadataRequestTopic_9, _encode_MetadataRequestTopic_10, _encode_MetadataRequestTopic_10, _encode_MetadataRequestTopic_10, _encode_MetadataRequestTopic_10,)
+MetadataRequest._DECODERS = (_decode_MetadataRequest_0, _decode_MetadataRequest_1, _decode_MetadataRequest_1, _decode_MetadataRequest_1, _decode_MetadataRequest_4, _decode_MetadataRequest_4, _decode_MetadataRequest_4, _decode_MetadataRequest_4, _decode_MetadataRequest_8, _decode_MetadataRequest_9, _decode_MetadataRequest_10, _decode_MetadataRequest_11, _decode_MetadataRequest_11, _decode_MetadataRequest_11,)
+MetadataRequest._ENCODERS = (_encode_MetadataRequest_0, _encode_MetadataRequest_1, _encode_MetadataRequest_2, _encode_MetadataRequest_3, _encode_MetadataRequest_4, _encode_MetadataRequest_5, _encode_MetadataRequest_6, _encode_MetadataRequest_7, _encode_MetadataRequest_8, _encode_MetadataRequest_9, _encode_MetadataRequest_10, _encode_MetadataRequest_11, _encode_MetadataRequest_12, _encode_MetadataRequest_13,)
+MetadataResponseBroker._DECODERS = (_decode_MetadataResponseBroker_0, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9,)
+MetadataResponseBroker._ENCODERS = (_encode_MetadataResponseBroker_0, _encode_MetadataResponseBroker_1, _encode_MetadataResponseBroker_2, _encode_MetadataResponseBroker_3, _encode_MetadataResponseBroker_4, _encode_MetadataResponseBroker_5, _encode_MetadataResponseBroker_6, _encode_MetadataResponseBroker_7, _encode_MetadataResponseBroker_8, _encode_MetadataResponseBroker_9, _encode_MetadataResponseBroker_10, _encode_MetadataResponseBroker_11, _encode_MetadataResponseBroker_12, _encode_MetadataResponseBroker_13,)
+MetadataResponsePartition._DECODERS = (_decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_5, _decode_MetadataResponsePartition_5, _decode_MetadataResponsePartition_7, _decode_MetadataResponsePartition_7, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9,)
+MetadataResponsePartition._ENCODERS = (_encode_MetadataResponsePartition_0, _encode_MetadataResponsePartition_1, _encode_MetadataResponsePartition_2, _encode_MetadataResponsePartition_3, _encode_MetadataResponsePartition_4, _encode_MetadataResponsePartition_5, _encode_MetadataResponsePartition_6, _encode_MetadataResponsePartition_7, _encode_MetadataResponsePartition_8, _encode_MetadataResponsePartition_9, _encode_MetadataResponsePartition_10, _encode_MetadataResponsePartition_11, _encode_MetadataResponsePartition_12, _encode_MetadataResponsePartition_13,)
+MetadataResponseTopic._DECODERS = (_decode_MetadataResponseTopic_0, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_5, _decode_MetadataResponseTopic_5, _decode_MetadataResponseTopic_7, _decode_MetadataResponseTopic_8, _decode_MetadataResponseTopic_9, _decode_MetadataResponseTopic_10, _decode_MetadataResponseTopic_10, _decode_MetadataResponseTopic_12, _decode_MetadataResponseTopic_12,)
+MetadataResponseTopic._ENCODERS = (_encode_MetadataResponseTopic_0, _encode_MetadataResponseTopic_1, _encode_MetadataResponseTopic_2, _encode_MetadataResponseTopic_3, _encode_MetadataResponseTopic_4, _encode_MetadataResponseTopic_5, _encode_MetadataResponseTopic_6, _encode_MetadataResponseTopic_7, _encode_MetadataResponseTopic_8, _encode_MetadataResponseTopic_9, _encode_MetadataResponseTopic_10, _encode_MetadataResponseTopic_11, _encode_MetadataResponseTopic_12, _encode_MetadataResponseTopic_13,)
+MetadataResponse._DECODERS = (_decode_MetadataResponse_0, _decode_MetadataResponse_1, _decode_MetadataResponse_2, _decode_MetadataResponse_3, _decode_MetadataResponse_3, _decode_MetadataResponse_5, _decode_MetadataResponse_5, _decode_MetadataResponse_7, _decode_MetadataResponse_8, _decode_MetadataResponse_9, _decode_MetadataResponse_10, _decode_MetadataResponse_11, _decode_MetadataResponse_12, _decode_MetadataResponse_13,)
+MetadataResponse._ENCODERS = (_encode_MetadataResponse_0, _encode_MetadataResponse_1, _encode_MetadataResponse_2, _encode_MetadataResponse_3, _encode_MetadataResponse_4, _encode_MetadataResponse_5, _encode_MetadataResponse_6, _encode_MetadataResponse_7, _encode_MetadataResponse_8, _encode_MetadataResponse_9, _encode_MetadataResponse_10, _encode_MetadataResponse_11, _encode_MetadataResponse_12, _encode_MetadataResponse_13,)

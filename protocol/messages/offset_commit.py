@@ -1,0 +1,1787 @@
+"""Generated from schemas/OffsetCommitRequest.json, schemas/OffsetCommitResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+_S_iq = _struct.Struct('>iq')
+_S_iqi = _struct.Struct('>iqi')
+_S_iqq = _struct.Struct('>iqq')
+_S_q = _struct.Struct('>q')
+
+__all__ = [
+    'OffsetCommitRequestPartition',
+    'OffsetCommitRequestTopic',
+    'OffsetCommitRequest',
+    'OffsetCommitResponsePartition',
+    'OffsetCommitResponseTopic',
+    'OffsetCommitResponse',
+]
+
+class OffsetCommitRequestPartition(_Message):
+    __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'commit_timestamp', 'committed_metadata', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'commit_timestamp', 'committed_metadata')
+
+    def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, commit_timestamp=-1, committed_metadata='', unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.committed_offset = committed_offset
+        self.committed_leader_epoch = committed_leader_epoch
+        self.commit_timestamp = commit_timestamp
+        self.committed_metadata = committed_metadata
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetCommitRequestTopic(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetCommitRequest(_Message):
+    __slots__ = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics')
+    NAME = 'OffsetCommitRequest'
+    API_KEY = 8
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 8
+
+    def __init__(self, *, group_id='', generation_id_or_member_epoch=-1, member_id='', group_instance_id=None, retention_time_ms=-1, topics=_UNSET, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.generation_id_or_member_epoch = generation_id_or_member_epoch
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.retention_time_ms = retention_time_ms
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetCommitResponsePartition(_Message):
+    __slots__ = ('partition_index', 'error_code', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'error_code')
+
+    def __init__(self, *, partition_index=0, error_code=0, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.error_code = error_code
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetCommitResponseTopic(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetCommitResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'topics')
+    NAME = 'OffsetCommitResponse'
+    API_KEY = 8
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 8
+
+    def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_OffsetCommitRequestPartition_0(buf, pos):
+    self = _new(OffsetCommitRequestPartition)
+    self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.committed_metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.committed_leader_epoch = -1
+    self.commit_timestamp = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestPartition_0(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 0')
+    w(_S_iq.pack(o.partition_index, o.committed_offset))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_OffsetCommitRequestTopic_0(buf, pos):
+    self = _new(OffsetCommitRequestTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestPartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_0(item, out, big)
+
+
+def _decode_OffsetCommitRequest_0(buf, pos):
+    self = _new(OffsetCommitRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.generation_id_or_member_epoch = -1
+    self.member_id = ''
+    self.group_instance_id = None
+    self.retention_time_ms = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_0(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 0')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_0(item, out, big)
+
+
+def _decode_OffsetCommitRequestPartition_1(buf, pos):
+    self = _new(OffsetCommitRequestPartition)
+    self.partition_index, self.committed_offset, self.commit_timestamp = _S_iqq.unpack_from(buf, pos)
+    pos += 20
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.committed_metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.committed_leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestPartition_1(o, out, big):
+    w = out.append
+    w(_S_iqq.pack(o.partition_index, o.committed_offset, o.commit_timestamp))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_OffsetCommitRequestTopic_1(buf, pos):
+    self = _new(OffsetCommitRequestTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestPartition_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_1(item, out, big)
+
+
+def _decode_OffsetCommitRequest_1(buf, pos):
+    self = _new(OffsetCommitRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestTopic_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.group_instance_id = None
+    self.retention_time_ms = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_1(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 1')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_1(item, out, big)
+
+
+def _encode_OffsetCommitRequestPartition_2(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 2')
+    w(_S_iq.pack(o.partition_index, o.committed_offset))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_OffsetCommitRequestTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_2(item, out, big)
+
+
+def _decode_OffsetCommitRequest_2(buf, pos):
+    self = _new(OffsetCommitRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.retention_time_ms, = _S_q.unpack_from(buf, pos)
+    pos += 8
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.group_instance_id = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_2(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 2')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_q.pack(o.retention_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_2(item, out, big)
+
+
+def _encode_OffsetCommitRequestPartition_3(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 3')
+    w(_S_iq.pack(o.partition_index, o.committed_offset))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_OffsetCommitRequestTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_3(item, out, big)
+
+
+def _encode_OffsetCommitRequest_3(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 3')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_q.pack(o.retention_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_3(item, out, big)
+
+
+def _encode_OffsetCommitRequestPartition_4(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 4')
+    w(_S_iq.pack(o.partition_index, o.committed_offset))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_OffsetCommitRequestTopic_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_4(item, out, big)
+
+
+def _encode_OffsetCommitRequest_4(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 4')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_q.pack(o.retention_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_4(item, out, big)
+
+
+def _encode_OffsetCommitRequestPartition_5(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 5')
+    w(_S_iq.pack(o.partition_index, o.committed_offset))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_OffsetCommitRequestTopic_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_5(item, out, big)
+
+
+def _decode_OffsetCommitRequest_5(buf, pos):
+    self = _new(OffsetCommitRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.group_instance_id = None
+    self.retention_time_ms = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_5(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 5')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_5(item, out, big)
+
+
+def _decode_OffsetCommitRequestPartition_6(buf, pos):
+    self = _new(OffsetCommitRequestPartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.committed_metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.commit_timestamp = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestPartition_6(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 6')
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_OffsetCommitRequestTopic_6(buf, pos):
+    self = _new(OffsetCommitRequestTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestPartition_6(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_6(item, out, big)
+
+
+def _decode_OffsetCommitRequest_6(buf, pos):
+    self = _new(OffsetCommitRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestTopic_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.group_instance_id = None
+    self.retention_time_ms = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_6(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 6')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_6(item, out, big)
+
+
+def _encode_OffsetCommitRequestPartition_7(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 7')
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_OffsetCommitRequestTopic_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_7(item, out, big)
+
+
+def _decode_OffsetCommitRequest_7(buf, pos):
+    self = _new(OffsetCommitRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestTopic_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.retention_time_ms = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_7(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_7(item, out, big)
+
+
+def _decode_OffsetCommitRequestPartition_8(buf, pos):
+    self = _new(OffsetCommitRequestPartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.committed_metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.commit_timestamp = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestPartition_8(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 8')
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitRequestTopic_8(buf, pos):
+    self = _new(OffsetCommitRequestTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestPartition_8(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitRequest_8(buf, pos):
+    self = _new(OffsetCommitRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitRequestTopic_8(buf, pos)
+            append(item)
+        self.topics = items
+    self.retention_time_ms = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_8(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetCommitRequestPartition_9(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 9')
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetCommitRequestTopic_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitRequestPartition_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetCommitRequest_9(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitRequestTopic_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitResponsePartition_0(buf, pos):
+    self = _new(OffsetCommitResponsePartition)
+    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponsePartition_0(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.partition_index, o.error_code))
+
+
+def _decode_OffsetCommitResponseTopic_0(buf, pos):
+    self = _new(OffsetCommitResponseTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitResponsePartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponseTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _decode_OffsetCommitResponse_0(buf, pos):
+    self = _new(OffsetCommitResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitResponseTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponse_0(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_0(item, out, big)
+
+
+def _encode_OffsetCommitResponseTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetCommitResponse_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_1(item, out, big)
+
+
+def _encode_OffsetCommitResponseTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetCommitResponse_2(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_2(item, out, big)
+
+
+def _encode_OffsetCommitResponseTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _decode_OffsetCommitResponse_3(buf, pos):
+    self = _new(OffsetCommitResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitResponseTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_3(item, out, big)
+
+
+def _encode_OffsetCommitResponseTopic_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetCommitResponse_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_4(item, out, big)
+
+
+def _encode_OffsetCommitResponseTopic_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetCommitResponse_5(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_5(item, out, big)
+
+
+def _encode_OffsetCommitResponseTopic_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetCommitResponse_6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_6(item, out, big)
+
+
+def _encode_OffsetCommitResponseTopic_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetCommitResponse_7(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_7(item, out, big)
+
+
+def _decode_OffsetCommitResponsePartition_8(buf, pos):
+    self = _new(OffsetCommitResponsePartition)
+    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponsePartition_8(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.partition_index, o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitResponseTopic_8(buf, pos):
+    self = _new(OffsetCommitResponseTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitResponsePartition_8(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponseTopic_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitResponse_8(buf, pos):
+    self = _new(OffsetCommitResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetCommitResponseTopic_8(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponse_8(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetCommitResponseTopic_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitResponsePartition_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetCommitResponse_9(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetCommitResponseTopic_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+OffsetCommitRequestPartition._DECODERS = (_decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_1, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_6, _decode_OffsetCommitRequestPartition_6, _decode_OffsetCommitRequestPartition_8, _decode_OffsetCommitRequestPartition_8,)
+OffsetCommitRequestPartition._ENCODERS = (_encode_OffsetCommitRequestPartition_0, _encode_OffsetCommitRequestPartition_1, _encode_OffsetCommitRequestPartition_2, _encode_OffsetCommitRequestPartition_3, _encode_OffsetCommitRequestPartition_4, _encode_OffsetCommitRequestPartition_5, _encode_OffsetCommitRequestPartition_6, _encode_OffsetCommitRequestPartition_7, _encode_OffsetCommitRequestPartition_8, _encode_OffsetCommitRequestPartition_9,)
+OffsetCommitRequestTopic._DECODERS = (_decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_1, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_6, _decode_OffsetCommitRequestTopic_6, _decode_OffsetCommitRequestTopic_8, _decode_OffsetCommitRequestTopic_8,)
+OffsetCommitRequestTopic._ENCODERS = (_encode_OffsetCommitRequestTopic_0, _encode_OffsetCommitRequestTopic_1, _encode_OffsetCommitRequestTopic_2, _encode_OffsetCommitRequestTopic_3, _encode_OffsetCommitRequestTopic_4, _encode_OffsetCommitRequestTopic_5, _encode_OffsetCommitRequestTopic_6, _encode_OffsetCommitRequestTopic_7, _encode_OffsetCommitRequestTopic_8, _encode_OffsetCommitRequestTopic_9,)
+OffsetCommitRequest._DECODERS = (_decode_OffsetCommitRequest_0, _decode_OffsetCommitRequest_1, _decode_OffsetCommitRequest_2, _decode_OffsetCommitRequest_2, _decode_OffsetCommitRequest_2, _decode_OffsetCommitRequest_5, _decode_OffsetCommitRequest_6, _decode_OffsetCommitRequest_7, _decode_OffsetCommitRequest_8, _decode_OffsetCommitRequest_8,)
+OffsetCommitRequest._ENCODERS = (_encode_OffsetCommitRequest_0, _encode_OffsetCommitRequest_1, _encode_OffsetCommitRequest_2, _encode_OffsetCommitRequest_3, _encode_OffsetCommitRequest_4, _encode_OffsetCommitRequest_5, _encode_OffsetCommitRequest_6, _encode_OffsetCommitRequest_7, _encode_OffsetCommitRequest_8, _encode_OffsetCommitRequest_9,)
+OffsetCommitResponsePartition._DECODERS = (_decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_8, _decode_OffsetCommitResponsePartition_8,)
+OffsetCommitResponsePartition._ENCODERS = (_encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_8, _encode_OffsetCommitResponsePartition_8,)
+OffsetCommitResponseTopic._DECODERS = (_decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_8, _decode_OffsetCommitResponseTopic_8,)
+OffsetCommitResponseTopic._ENCODERS = (_encode_OffsetCommitResponseTopic_0, _encode_OffsetCommitResponseTopic_1, _encode_OffsetCommitResponseTopic_2, _encode_OffsetCommitResponseTopic_3, _encode_OffsetCommitResponseTopic_4, _encode_OffsetCommitResponseTopic_5, _encode_OffsetCommitResponseTopic_6, _encode_OffsetCommitResponseTopic_7, _encode_OffsetCommitResponseTopic_8, _encode_OffsetCommitResponseTopic_9,)
+OffsetCommitResponse._DECODERS = (_decode_OffsetCommitResponse_0, _decode_OffsetCommitResponse_0, _decode_OffsetCommitResponse_0, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_8, _decode_OffsetCommitResponse_8,)
+OffsetCommitResponse._ENCODERS = (_encode_OffsetCommitResponse_0, _encode_OffsetCommitResponse_1, _encode_OffsetCommitResponse_2, _encode_OffsetCommitResponse_3, _encode_OffsetCommitResponse_4, _encode_OffsetCommitResponse_5, _encode_OffsetCommitResponse_6, _encode_OffsetCommitResponse_7, _encode_OffsetCommitResponse_8, _encode_OffsetCommitResponse_9,)

@@ -1,0 +1,1944 @@
+"""Generated from schemas/OffsetFetchRequest.json, schemas/OffsetFetchResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+_S_iq = _struct.Struct('>iq')
+_S_iqi = _struct.Struct('>iqi')
+_S_o = _struct.Struct('>?')
+
+__all__ = [
+    'OffsetFetchRequestTopic',
+    'OffsetFetchRequestTopics',
+    'OffsetFetchRequestGroup',
+    'OffsetFetchRequest',
+    'OffsetFetchResponsePartition',
+    'OffsetFetchResponseTopic',
+    'OffsetFetchResponsePartitions',
+    'OffsetFetchResponseTopics',
+    'OffsetFetchResponseGroup',
+    'OffsetFetchResponse',
+]
+
+class OffsetFetchRequestTopic(_Message):
+    __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partition_indexes')
+
+    def __init__(self, *, name='', partition_indexes=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partition_indexes = [] if partition_indexes is _UNSET else partition_indexes
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchRequestTopics(_Message):
+    __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partition_indexes')
+
+    def __init__(self, *, name='', partition_indexes=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partition_indexes = [] if partition_indexes is _UNSET else partition_indexes
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchRequestGroup(_Message):
+    __slots__ = ('group_id', 'member_id', 'member_epoch', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'member_id', 'member_epoch', 'topics')
+
+    def __init__(self, *, group_id='', member_id=None, member_epoch=-1, topics=_UNSET, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.member_id = member_id
+        self.member_epoch = member_epoch
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchRequest(_Message):
+    __slots__ = ('group_id', 'topics', 'groups', 'require_stable', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'topics', 'groups', 'require_stable')
+    NAME = 'OffsetFetchRequest'
+    API_KEY = 9
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 6
+
+    def __init__(self, *, group_id='', topics=_UNSET, groups=_UNSET, require_stable=False, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.topics = [] if topics is _UNSET else topics
+        self.groups = [] if groups is _UNSET else groups
+        self.require_stable = require_stable
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchResponsePartition(_Message):
+    __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code')
+
+    def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, metadata='', error_code=0, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.committed_offset = committed_offset
+        self.committed_leader_epoch = committed_leader_epoch
+        self.metadata = metadata
+        self.error_code = error_code
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchResponseTopic(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchResponsePartitions(_Message):
+    __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code')
+
+    def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, metadata='', error_code=0, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.committed_offset = committed_offset
+        self.committed_leader_epoch = committed_leader_epoch
+        self.metadata = metadata
+        self.error_code = error_code
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchResponseTopics(_Message):
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchResponseGroup(_Message):
+    __slots__ = ('group_id', 'topics', 'error_code', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'topics', 'error_code')
+
+    def __init__(self, *, group_id='', topics=_UNSET, error_code=0, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.topics = [] if topics is _UNSET else topics
+        self.error_code = error_code
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetFetchResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'topics', 'error_code', 'groups', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'topics', 'error_code', 'groups')
+    NAME = 'OffsetFetchResponse'
+    API_KEY = 9
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 6
+
+    def __init__(self, *, throttle_time_ms=0, topics=_UNSET, error_code=0, groups=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _UNSET else topics
+        self.error_code = error_code
+        self.groups = [] if groups is _UNSET else groups
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_OffsetFetchRequestTopic_0(buf, pos):
+    self = _new(OffsetFetchRequestTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionIndexes is null')
+    else:
+        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_OffsetFetchRequest_0(buf, pos):
+    self = _new(OffsetFetchRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.groups = []
+    self.require_stable = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequest_0(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 0')
+    if o.require_stable != False:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 0')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_0(item, out, big)
+
+
+def _encode_OffsetFetchRequestTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_OffsetFetchRequest_1(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 1')
+    if o.require_stable != False:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 1')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_1(item, out, big)
+
+
+def _encode_OffsetFetchRequestTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _decode_OffsetFetchRequest_2(buf, pos):
+    self = _new(OffsetFetchRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.groups = []
+    self.require_stable = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequest_2(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 2')
+    if o.require_stable != False:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 2')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_2(item, out, big)
+
+
+def _encode_OffsetFetchRequestTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_OffsetFetchRequest_3(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 3')
+    if o.require_stable != False:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 3')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_3(item, out, big)
+
+
+def _encode_OffsetFetchRequestTopic_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_OffsetFetchRequest_4(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 4')
+    if o.require_stable != False:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 4')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_4(item, out, big)
+
+
+def _encode_OffsetFetchRequestTopic_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        w(_pack('>%di' % len(items), *items))
+
+
+def _encode_OffsetFetchRequest_5(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 5')
+    if o.require_stable != False:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 5')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.topics
+    if items is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_5(item, out, big)
+
+
+def _decode_OffsetFetchRequestTopic_6(buf, pos):
+    self = _new(OffsetFetchRequestTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionIndexes is null')
+    else:
+        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestTopic_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequest_6(buf, pos):
+    self = _new(OffsetFetchRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestTopic_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.groups = []
+    self.require_stable = False
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequest_6(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 6')
+    if o.require_stable != False:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 6')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetFetchRequestTopic_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequest_7(buf, pos):
+    self = _new(OffsetFetchRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestTopic_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.require_stable, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.groups = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequest_7(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 7')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchRequestTopic_7(item, out, big)
+    w(_S_o.pack(o.require_stable))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestTopics_8(buf, pos):
+    self = _new(OffsetFetchRequestTopics)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionIndexes is null')
+    else:
+        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestTopics_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestGroup_8(buf, pos):
+    self = _new(OffsetFetchRequestGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestTopics_8(buf, pos)
+            append(item)
+        self.topics = items
+    self.member_id = None
+    self.member_epoch = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestGroup_8(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchRequestTopics_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequest_8(buf, pos):
+    self = _new(OffsetFetchRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestGroup_8(buf, pos)
+            append(item)
+        self.groups = items
+    self.require_stable, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.group_id = ''
+    self.topics = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequest_8(o, out, big):
+    w = out.append
+    if o.group_id != '':
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field group_id cannot be sent at version 8')
+    if o.topics:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field topics cannot be sent at version 8')
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchRequestGroup_8(item, out, big)
+    w(_S_o.pack(o.require_stable))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetFetchRequestTopics_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_indexes
+    if items is None:
+        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        w(_pack('>%di' % len(items), *items))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestGroup_9(buf, pos):
+    self = _new(OffsetFetchRequestGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.member_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestTopics_8(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestGroup_9(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.member_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.member_epoch))
+    items = o.topics
+    if items is None:
+        w(b'\x00')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchRequestTopics_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequest_9(buf, pos):
+    self = _new(OffsetFetchRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchRequestGroup_9(buf, pos)
+            append(item)
+        self.groups = items
+    self.require_stable, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.group_id = ''
+    self.topics = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequest_9(o, out, big):
+    w = out.append
+    if o.group_id != '':
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field group_id cannot be sent at version 9')
+    if o.topics:
+        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field topics cannot be sent at version 9')
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchRequestGroup_9(item, out, big)
+    w(_S_o.pack(o.require_stable))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponsePartition_0(buf, pos):
+    self = _new(OffsetFetchResponsePartition)
+    self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.committed_leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponsePartition_0(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.partition_index, o.committed_offset))
+    v = o.metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponseTopic_0(buf, pos):
+    self = _new(OffsetFetchResponseTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponsePartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponseTopic_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_0(item, out, big)
+
+
+def _decode_OffsetFetchResponse_0(buf, pos):
+    self = _new(OffsetFetchResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponseTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.error_code = 0
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_0(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 0')
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_0(item, out, big)
+
+
+def _encode_OffsetFetchResponseTopic_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetFetchResponse_1(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 1')
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_1(item, out, big)
+
+
+def _encode_OffsetFetchResponseTopic_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_0(item, out, big)
+
+
+def _decode_OffsetFetchResponse_2(buf, pos):
+    self = _new(OffsetFetchResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponseTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.throttle_time_ms = 0
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_2(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 2')
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_2(item, out, big)
+    w(_S_h.pack(o.error_code))
+
+
+def _encode_OffsetFetchResponseTopic_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_0(item, out, big)
+
+
+def _decode_OffsetFetchResponse_3(buf, pos):
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponseTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_3(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 3')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_3(item, out, big)
+    w(_S_h.pack(o.error_code))
+
+
+def _encode_OffsetFetchResponseTopic_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_0(item, out, big)
+
+
+def _encode_OffsetFetchResponse_4(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 4')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_4(item, out, big)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponsePartition_5(buf, pos):
+    self = _new(OffsetFetchResponsePartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponsePartition_5(o, out, big):
+    w = out.append
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponseTopic_5(buf, pos):
+    self = _new(OffsetFetchResponseTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponsePartition_5(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponseTopic_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_5(item, out, big)
+
+
+def _decode_OffsetFetchResponse_5(buf, pos):
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponseTopic_5(buf, pos)
+            append(item)
+        self.topics = items
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_5(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 5')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_5(item, out, big)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponsePartition_6(buf, pos):
+    self = _new(OffsetFetchResponsePartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponsePartition_6(o, out, big):
+    w = out.append
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.metadata
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponseTopic_6(buf, pos):
+    self = _new(OffsetFetchResponseTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponsePartition_6(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponseTopic_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponse_6(buf, pos):
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponseTopic_6(buf, pos)
+            append(item)
+        self.topics = items
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.groups = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_6(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 6')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_6(item, out, big)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetFetchResponseTopic_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponsePartition_6(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetFetchResponse_7(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 7')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponseTopic_7(item, out, big)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponsePartitions_8(buf, pos):
+    self = _new(OffsetFetchResponsePartitions)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.metadata = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponsePartitions_8(o, out, big):
+    w = out.append
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.metadata
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponseTopics_8(buf, pos):
+    self = _new(OffsetFetchResponseTopics)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponsePartitions_8(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponseTopics_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponsePartitions_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponseGroup_8(buf, pos):
+    self = _new(OffsetFetchResponseGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponseTopics_8(buf, pos)
+            append(item)
+        self.topics = items
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponseGroup_8(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponseTopics_8(item, out, big)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponse_8(buf, pos):
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetFetchResponseGroup_8(buf, pos)
+            append(item)
+        self.groups = items
+    self.topics = []
+    self.error_code = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_8(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field topics cannot be sent at version 8')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 8')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponseGroup_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetFetchResponseTopics_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponsePartitions_8(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetFetchResponseGroup_9(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponseTopics_9(item, out, big)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_OffsetFetchResponse_9(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field topics cannot be sent at version 9')
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.groups
+    if items is None:
+        raise _UnsupportedVersionError('field groups is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetFetchResponseGroup_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+OffsetFetchRequestTopic._DECODERS = (_decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_6, _decode_OffsetFetchRequestTopic_6, None, None,)
+OffsetFetchRequestTopic._ENCODERS = (_encode_OffsetFetchRequestTopic_0, _encode_OffsetFetchRequestTopic_1, _encode_OffsetFetchRequestTopic_2, _encode_OffsetFetchRequestTopic_3, _encode_OffsetFetchRequestTopic_4, _encode_OffsetFetchRequestTopic_5, _encode_OffsetFetchRequestTopic_6, _encode_OffsetFetchRequestTopic_7, None, None,)
+OffsetFetchRequestTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestTopics_8, _decode_OffsetFetchRequestTopics_8,)
+OffsetFetchRequestTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestTopics_8, _encode_OffsetFetchRequestTopics_9,)
+OffsetFetchRequestGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestGroup_8, _decode_OffsetFetchRequestGroup_9,)
+OffsetFetchRequestGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestGroup_8, _encode_OffsetFetchRequestGroup_9,)
+OffsetFetchRequest._DECODERS = (_decode_OffsetFetchRequest_0, _decode_OffsetFetchRequest_0, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_6, _decode_OffsetFetchRequest_7, _decode_OffsetFetchRequest_8, _decode_OffsetFetchRequest_9,)
+OffsetFetchRequest._ENCODERS = (_encode_OffsetFetchRequest_0, _encode_OffsetFetchRequest_1, _encode_OffsetFetchRequest_2, _encode_OffsetFetchRequest_3, _encode_OffsetFetchRequest_4, _encode_OffsetFetchRequest_5, _encode_OffsetFetchRequest_6, _encode_OffsetFetchRequest_7, _encode_OffsetFetchRequest_8, _encode_OffsetFetchRequest_9,)
+OffsetFetchResponsePartition._DECODERS = (_decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_5, _decode_OffsetFetchResponsePartition_6, _decode_OffsetFetchResponsePartition_6, None, None,)
+OffsetFetchResponsePartition._ENCODERS = (_encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_5, _encode_OffsetFetchResponsePartition_6, _encode_OffsetFetchResponsePartition_6, None, None,)
+OffsetFetchResponseTopic._DECODERS = (_decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_5, _decode_OffsetFetchResponseTopic_6, _decode_OffsetFetchResponseTopic_6, None, None,)
+OffsetFetchResponseTopic._ENCODERS = (_encode_OffsetFetchResponseTopic_0, _encode_OffsetFetchResponseTopic_1, _encode_OffsetFetchResponseTopic_2, _encode_OffsetFetchResponseTopic_3, _encode_OffsetFetchResponseTopic_4, _encode_OffsetFetchResponseTopic_5, _encode_OffsetFetchResponseTopic_6, _encode_OffsetFetchResponseTopic_7, None, None,)
+OffsetFetchResponsePartitions._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponsePartitions_8, _decode_OffsetFetchResponsePartitions_8,)
+OffsetFetchResponsePartitions._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponsePartitions_8, _encode_OffsetFetchResponsePartitions_8,)
+OffsetFetchResponseTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseTopics_8, _decode_OffsetFetchResponseTopics_8,)
+OffsetFetchResponseTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseTopics_8, _encode_OffsetFetchResponseTopics_9,)
+OffsetFetchResponseGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseGroup_8, _decode_OffsetFetchResponseGroup_8,)
+OffsetFetchResponseGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseGroup_8, _encode_OffsetFetchResponseGroup_9,)
+OffsetFetchResponse._DECODERS = (_decode_OffsetFetchResponse_0, _decode_OffsetFetchResponse_0, _decode_OffsetFetchResponse_2, _decode_OffsetFetchResponse_3, _decode_OffsetFetchResponse_3, _decode_OffsetFetchResponse_5, _decode_OffsetFetchResponse_6, _decode_OffsetFetchResponse_6, _decode_OffsetFetchResponse_8, _decode_OffsetFetchResponse_8,)
+OffsetFetchResponse._ENCODERS = (_encode_OffsetFetchResponse_0, _encode_OffsetFetchResponse_1, _encode_OffsetFetchResponse_2, _encode_OffsetFetchResponse_3, _encode_OffsetFetchResponse_4, _encode_OffsetFetchResponse_5, _encode_OffsetFetchResponse_6, _encode_OffsetFetchResponse_7, _encode_OffsetFetchResponse_8, _encode_OffsetFetchResponse_9,)

@@ -1,0 +1,905 @@
+"""Generated from schemas/OffsetForLeaderEpochRequest.json, schemas/OffsetForLeaderEpochResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_hiiq = _struct.Struct('>hiiq')
+_S_hiq = _struct.Struct('>hiq')
+_S_i = _struct.Struct('>i')
+_S_ii = _struct.Struct('>ii')
+_S_iii = _struct.Struct('>iii')
+
+__all__ = [
+    'OffsetForLeaderPartition',
+    'OffsetForLeaderTopic',
+    'OffsetForLeaderEpochRequest',
+    'EpochEndOffset',
+    'OffsetForLeaderTopicResult',
+    'OffsetForLeaderEpochResponse',
+]
+
+class OffsetForLeaderPartition(_Message):
+    __slots__ = ('partition', 'current_leader_epoch', 'leader_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('partition', 'current_leader_epoch', 'leader_epoch')
+
+    def __init__(self, *, partition=0, current_leader_epoch=-1, leader_epoch=0, unknown_tagged_fields=None):
+        self.partition = partition
+        self.current_leader_epoch = current_leader_epoch
+        self.leader_epoch = leader_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetForLeaderTopic(_Message):
+    __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'partitions')
+
+    def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetForLeaderEpochRequest(_Message):
+    __slots__ = ('replica_id', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('replica_id', 'topics')
+    NAME = 'OffsetForLeaderEpochRequest'
+    API_KEY = 23
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, replica_id=-2, topics=_UNSET, unknown_tagged_fields=None):
+        self.replica_id = replica_id
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class EpochEndOffset(_Message):
+    __slots__ = ('error_code', 'partition', 'leader_epoch', 'end_offset', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'partition', 'leader_epoch', 'end_offset')
+
+    def __init__(self, *, error_code=0, partition=0, leader_epoch=-1, end_offset=-1, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.partition = partition
+        self.leader_epoch = leader_epoch
+        self.end_offset = end_offset
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetForLeaderTopicResult(_Message):
+    __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic', 'partitions')
+
+    def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.topic = topic
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class OffsetForLeaderEpochResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'topics')
+    NAME = 'OffsetForLeaderEpochResponse'
+    API_KEY = 23
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_OffsetForLeaderPartition_0(buf, pos):
+    self = _new(OffsetForLeaderPartition)
+    self.partition, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    self.current_leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderPartition_0(o, out, big):
+    w = out.append
+    w(_S_ii.pack(o.partition, o.leader_epoch))
+
+
+def _decode_OffsetForLeaderTopic_0(buf, pos):
+    self = _new(OffsetForLeaderTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderPartition_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopic_0(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderPartition_0(item, out, big)
+
+
+def _decode_OffsetForLeaderEpochRequest_0(buf, pos):
+    self = _new(OffsetForLeaderEpochRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopic_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.replica_id = -2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochRequest_0(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopic_0(item, out, big)
+
+
+def _encode_OffsetForLeaderTopic_1(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderPartition_0(item, out, big)
+
+
+def _encode_OffsetForLeaderEpochRequest_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopic_1(item, out, big)
+
+
+def _decode_OffsetForLeaderPartition_2(buf, pos):
+    self = _new(OffsetForLeaderPartition)
+    self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
+    pos += 12
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderPartition_2(o, out, big):
+    w = out.append
+    w(_S_iii.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
+
+
+def _decode_OffsetForLeaderTopic_2(buf, pos):
+    self = _new(OffsetForLeaderTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderPartition_2(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopic_2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderPartition_2(item, out, big)
+
+
+def _decode_OffsetForLeaderEpochRequest_2(buf, pos):
+    self = _new(OffsetForLeaderEpochRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopic_2(buf, pos)
+            append(item)
+        self.topics = items
+    self.replica_id = -2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochRequest_2(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopic_2(item, out, big)
+
+
+def _encode_OffsetForLeaderTopic_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderPartition_2(item, out, big)
+
+
+def _decode_OffsetForLeaderEpochRequest_3(buf, pos):
+    self = _new(OffsetForLeaderEpochRequest)
+    self.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopic_2(buf, pos)
+            append(item)
+        self.topics = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochRequest_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.replica_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopic_3(item, out, big)
+
+
+def _decode_OffsetForLeaderPartition_4(buf, pos):
+    self = _new(OffsetForLeaderPartition)
+    self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderPartition_4(o, out, big):
+    w = out.append
+    w(_S_iii.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderTopic_4(buf, pos):
+    self = _new(OffsetForLeaderTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderPartition_4(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopic_4(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetForLeaderPartition_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderEpochRequest_4(buf, pos):
+    self = _new(OffsetForLeaderEpochRequest)
+    self.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopic_4(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.replica_id))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetForLeaderTopic_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_EpochEndOffset_0(buf, pos):
+    self = _new(EpochEndOffset)
+    self.error_code, self.partition, self.end_offset = _S_hiq.unpack_from(buf, pos)
+    pos += 14
+    self.leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_EpochEndOffset_0(o, out, big):
+    w = out.append
+    w(_S_hiq.pack(o.error_code, o.partition, o.end_offset))
+
+
+def _decode_OffsetForLeaderTopicResult_0(buf, pos):
+    self = _new(OffsetForLeaderTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_EpochEndOffset_0(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopicResult_0(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_EpochEndOffset_0(item, out, big)
+
+
+def _decode_OffsetForLeaderEpochResponse_0(buf, pos):
+    self = _new(OffsetForLeaderEpochResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopicResult_0(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochResponse_0(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopicResult_0(item, out, big)
+
+
+def _decode_EpochEndOffset_1(buf, pos):
+    self = _new(EpochEndOffset)
+    self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
+    pos += 18
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_EpochEndOffset_1(o, out, big):
+    w = out.append
+    w(_S_hiiq.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
+
+
+def _decode_OffsetForLeaderTopicResult_1(buf, pos):
+    self = _new(OffsetForLeaderTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_EpochEndOffset_1(buf, pos)
+            append(item)
+        self.partitions = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopicResult_1(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_EpochEndOffset_1(item, out, big)
+
+
+def _decode_OffsetForLeaderEpochResponse_1(buf, pos):
+    self = _new(OffsetForLeaderEpochResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopicResult_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochResponse_1(o, out, big):
+    w = out.append
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopicResult_1(item, out, big)
+
+
+def _encode_OffsetForLeaderTopicResult_2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_EpochEndOffset_1(item, out, big)
+
+
+def _decode_OffsetForLeaderEpochResponse_2(buf, pos):
+    self = _new(OffsetForLeaderEpochResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopicResult_1(buf, pos)
+            append(item)
+        self.topics = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochResponse_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopicResult_2(item, out, big)
+
+
+def _encode_OffsetForLeaderTopicResult_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_EpochEndOffset_1(item, out, big)
+
+
+def _encode_OffsetForLeaderEpochResponse_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_OffsetForLeaderTopicResult_3(item, out, big)
+
+
+def _decode_EpochEndOffset_4(buf, pos):
+    self = _new(EpochEndOffset)
+    self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
+    pos += 18
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_EpochEndOffset_4(o, out, big):
+    w = out.append
+    w(_S_hiiq.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderTopicResult_4(buf, pos):
+    self = _new(OffsetForLeaderTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_EpochEndOffset_4(buf, pos)
+            append(item)
+        self.partitions = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopicResult_4(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('field topic is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partitions
+    if items is None:
+        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_EpochEndOffset_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderEpochResponse_4(buf, pos):
+    self = _new(OffsetForLeaderEpochResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_OffsetForLeaderTopicResult_4(buf, pos)
+            append(item)
+        self.topics = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderEpochResponse_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items = o.topics
+    if items is None:
+        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_OffsetForLeaderTopicResult_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+OffsetForLeaderPartition._DECODERS = (_decode_OffsetForLeaderPartition_0, _decode_OffsetForLeaderPartition_0, _decode_OffsetForLeaderPartition_2, _decode_OffsetForLeaderPartition_2, _decode_OffsetForLeaderPartition_4,)
+OffsetForLeaderPartition._ENCODERS = (_encode_OffsetForLeaderPartition_0, _encode_OffsetForLeaderPartition_0, _encode_OffsetForLeaderPartition_2, _encode_OffsetForLeaderPartition_2, _encode_OffsetForLeaderPartition_4,)
+OffsetForLeaderTopic._DECODERS = (_decode_OffsetForLeaderTopic_0, _decode_OffsetForLeaderTopic_0, _decode_OffsetForLeaderTopic_2, _decode_OffsetForLeaderTopic_2, _decode_OffsetForLeaderTopic_4,)
+OffsetForLeaderTopic._ENCODERS = (_encode_OffsetForLeaderTopic_0, _encode_OffsetForLeaderTopic_1, _encode_OffsetForLeaderTopic_2, _encode_OffsetForLeaderTopic_3, _encode_OffsetForLeaderTopic_4,)
+OffsetForLeaderEpochRequest._DECODERS = (_decode_OffsetForLeaderEpochRequest_0, _decode_OffsetForLeaderEpochRequest_0, _decode_OffsetForLeaderEpochRequest_2, _decode_OffsetForLeaderEpochRequest_3, _decode_OffsetForLeaderEpochRequest_4,)
+OffsetForLeaderEpochRequest._ENCODERS = (_encode_OffsetForLeaderEpochRequest_0, _encode_OffsetForLeaderEpochRequest_1, _encode_OffsetForLeaderEpochRequest_2, _encode_OffsetForLeaderEpochRequest_3, _encode_OffsetForLeaderEpochRequest_4,)
+EpochEndOffset._DECODERS = (_decode_EpochEndOffset_0, _decode_EpochEndOffset_1, _decode_EpochEndOffset_1, _decode_EpochEndOffset_1, _decode_EpochEndOffset_4,)
+EpochEndOffset._ENCODERS = (_encode_EpochEndOffset_0, _encode_EpochEndOffset_1, _encode_EpochEndOffset_1, _encode_EpochEndOffset_1, _encode_EpochEndOffset_4,)
+OffsetForLeaderTopicResult._DECODERS = (_decode_OffsetForLeaderTopicResult_0, _decode_OffsetForLeaderTopicResult_1, _decode_OffsetForLeaderTopicResult_1, _decode_OffsetForLeaderTopicResult_1, _decode_OffsetForLeaderTopicResult_4,)
+OffsetForLeaderTopicResult._ENCODERS = (_encode_OffsetForLeaderTopicResult_0, _encode_OffsetForLeaderTopicResult_1, _encode_OffsetForLeaderTopicResult_2, _encode_OffsetForLeaderTopicResult_3, _encode_OffsetForLeaderTopicResult_4,)
+OffsetForLeaderEpochResponse._DECODERS = (_decode_OffsetForLeaderEpochResponse_0, _decode_OffsetForLeaderEpochResponse_1, _decode_OffsetForLeaderEpochResponse_2, _decode_OffsetForLeaderEpochResponse_2, _decode_OffsetForLeaderEpochResponse_4,)
+OffsetForLeaderEpochResponse._ENCODERS = (_encode_OffsetForLeaderEpochResponse_0, _encode_OffsetForLeaderEpochResponse_1, _encode_OffsetForLeaderEpochResponse_2, _encode_OffsetForLeaderEpochResponse_3, _encode_OffsetForLeaderEpochResponse_4,)

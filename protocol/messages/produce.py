@@ -1,0 +1,2232 @@
+"""Generated from schemas/ProduceRequest.json, schemas/ProduceResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_hi = _struct.Struct('>hi')
+_S_i = _struct.Struct('>i')
+_S_ihq = _struct.Struct('>ihq')
+_S_ihqq = _struct.Struct('>ihqq')
+_S_ihqqq = _struct.Struct('>ihqqq')
+_S_ii = _struct.Struct('>ii')
+
+__all__ = [
+    'PartitionProduceData',
+    'TopicProduceData',
+    'ProduceRequest',
+    'BatchIndexAndErrorMessage',
+    'LeaderIdAndEpoch',
+    'PartitionProduceResponse',
+    'TopicProduceResponse',
+    'NodeEndpoint',
+    'ProduceResponse',
+]
+
+class PartitionProduceData(_Message):
+    __slots__ = ('index', 'records', 'unknown_tagged_fields')
+    _FIELDS = ('index', 'records')
+
+    def __init__(self, *, index=0, records=None, unknown_tagged_fields=None):
+        self.index = index
+        self.records = records
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class TopicProduceData(_Message):
+    __slots__ = ('name', 'partition_data', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partition_data')
+
+    def __init__(self, *, name='', partition_data=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partition_data = [] if partition_data is _UNSET else partition_data
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ProduceRequest(_Message):
+    __slots__ = ('transactional_id', 'acks', 'timeout_ms', 'topic_data', 'unknown_tagged_fields')
+    _FIELDS = ('transactional_id', 'acks', 'timeout_ms', 'topic_data')
+    NAME = 'ProduceRequest'
+    API_KEY = 0
+    MIN_VERSION = 0
+    MAX_VERSION = 11
+    FLEXIBLE_VERSION = 9
+
+    def __init__(self, *, transactional_id=None, acks=0, timeout_ms=0, topic_data=_UNSET, unknown_tagged_fields=None):
+        self.transactional_id = transactional_id
+        self.acks = acks
+        self.timeout_ms = timeout_ms
+        self.topic_data = [] if topic_data is _UNSET else topic_data
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class BatchIndexAndErrorMessage(_Message):
+    __slots__ = ('batch_index', 'batch_index_error_message', 'unknown_tagged_fields')
+    _FIELDS = ('batch_index', 'batch_index_error_message')
+
+    def __init__(self, *, batch_index=0, batch_index_error_message=None, unknown_tagged_fields=None):
+        self.batch_index = batch_index
+        self.batch_index_error_message = batch_index_error_message
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class LeaderIdAndEpoch(_Message):
+    __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('leader_id', 'leader_epoch')
+
+    def __init__(self, *, leader_id=-1, leader_epoch=-1, unknown_tagged_fields=None):
+        self.leader_id = leader_id
+        self.leader_epoch = leader_epoch
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class PartitionProduceResponse(_Message):
+    __slots__ = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader', 'unknown_tagged_fields')
+    _FIELDS = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader')
+
+    def __init__(self, *, index=0, error_code=0, base_offset=0, log_append_time_ms=-1, log_start_offset=-1, record_errors=_UNSET, error_message=None, current_leader=_UNSET, unknown_tagged_fields=None):
+        self.index = index
+        self.error_code = error_code
+        self.base_offset = base_offset
+        self.log_append_time_ms = log_append_time_ms
+        self.log_start_offset = log_start_offset
+        self.record_errors = [] if record_errors is _UNSET else record_errors
+        self.error_message = error_message
+        self.current_leader = LeaderIdAndEpoch() if current_leader is _UNSET else current_leader
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class TopicProduceResponse(_Message):
+    __slots__ = ('name', 'partition_responses', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partition_responses')
+
+    def __init__(self, *, name='', partition_responses=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partition_responses = [] if partition_responses is _UNSET else partition_responses
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class NodeEndpoint(_Message):
+    __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
+    _FIELDS = ('node_id', 'host', 'port', 'rack')
+
+    def __init__(self, *, node_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+        self.rack = rack
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class ProduceResponse(_Message):
+    __slots__ = ('responses', 'throttle_time_ms', 'node_endpoints', 'unknown_tagged_fields')
+    _FIELDS = ('responses', 'throttle_time_ms', 'node_endpoints')
+    NAME = 'ProduceResponse'
+    API_KEY = 0
+    MIN_VERSION = 0
+    MAX_VERSION = 11
+    FLEXIBLE_VERSION = 9
+
+    def __init__(self, *, responses=_UNSET, throttle_time_ms=0, node_endpoints=_UNSET, unknown_tagged_fields=None):
+        self.responses = [] if responses is _UNSET else responses
+        self.throttle_time_ms = throttle_time_ms
+        self.node_endpoints = [] if node_endpoints is _UNSET else node_endpoints
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+_DEFAULT_LeaderIdAndEpoch = LeaderIdAndEpoch()
+
+def _decode_PartitionProduceData_0(buf, pos):
+    self = _new(PartitionProduceData)
+    self.index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceData_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.index))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_TopicProduceData_0(buf, pos):
+    self = _new(TopicProduceData)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceData_0(buf, pos)
+            append(item)
+        self.partition_data = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceData_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _decode_ProduceRequest_0(buf, pos):
+    self = _new(ProduceRequest)
+    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array TopicData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceData_0(buf, pos)
+            append(item)
+        self.topic_data = items
+    self.transactional_id = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceRequest_0(o, out, big):
+    w = out.append
+    if o.transactional_id is not None:
+        raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 0')
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_0(item, out, big)
+
+
+def _encode_TopicProduceData_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _encode_ProduceRequest_1(o, out, big):
+    w = out.append
+    if o.transactional_id is not None:
+        raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 1')
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_1(item, out, big)
+
+
+def _encode_TopicProduceData_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _encode_ProduceRequest_2(o, out, big):
+    w = out.append
+    if o.transactional_id is not None:
+        raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 2')
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_2(item, out, big)
+
+
+def _encode_TopicProduceData_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _decode_ProduceRequest_3(buf, pos):
+    self = _new(ProduceRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.transactional_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TransactionalId runs past the end of the buffer')
+        self.transactional_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array TopicData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceData_0(buf, pos)
+            append(item)
+        self.topic_data = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceRequest_3(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_3(item, out, big)
+
+
+def _encode_TopicProduceData_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _encode_ProduceRequest_4(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_4(item, out, big)
+
+
+def _encode_TopicProduceData_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _encode_ProduceRequest_5(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_5(item, out, big)
+
+
+def _encode_TopicProduceData_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _encode_ProduceRequest_6(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_6(item, out, big)
+
+
+def _encode_TopicProduceData_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _encode_ProduceRequest_7(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_7(item, out, big)
+
+
+def _encode_TopicProduceData_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceData_0(item, out, big)
+
+
+def _encode_ProduceRequest_8(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceData_8(item, out, big)
+
+
+def _decode_PartitionProduceData_9(buf, pos):
+    self = _new(PartitionProduceData)
+    self.index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceData_9(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.index))
+    v = o.records
+    if v is None:
+        w(b'\x00')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_uvarint_bytes(n + 1))
+            for piece in v:
+                if len(piece) >= 512:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_uvarint_bytes(len(v) + 1))
+            if len(v) >= 512:
+                big.append(len(out))
+            w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_TopicProduceData_9(buf, pos):
+    self = _new(TopicProduceData)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceData_9(buf, pos)
+            append(item)
+        self.partition_data = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceData_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionProduceData_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ProduceRequest_9(buf, pos):
+    self = _new(ProduceRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.transactional_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field TransactionalId runs past the end of the buffer')
+        self.transactional_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array TopicData is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array TopicData claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceData_9(buf, pos)
+            append(item)
+        self.topic_data = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceRequest_9(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_TopicProduceData_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_TopicProduceData_10(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionProduceData_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ProduceRequest_10(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_TopicProduceData_10(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_TopicProduceData_11(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_data
+    if items is None:
+        raise _UnsupportedVersionError('field partition_data is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionProduceData_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ProduceRequest_11(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_hi.pack(o.acks, o.timeout_ms))
+    items = o.topic_data
+    if items is None:
+        raise _UnsupportedVersionError('field topic_data is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_TopicProduceData_11(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_PartitionProduceResponse_0(buf, pos):
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset = _S_ihq.unpack_from(buf, pos)
+    pos += 14
+    self.log_append_time_ms = -1
+    self.log_start_offset = -1
+    self.record_errors = []
+    self.error_message = None
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_0(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 0')
+    w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
+
+
+def _decode_TopicProduceResponse_0(buf, pos):
+    self = _new(TopicProduceResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResponses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResponses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceResponse_0(buf, pos)
+            append(item)
+        self.partition_responses = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceResponse_0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_0(item, out, big)
+
+
+def _decode_ProduceResponse_0(buf, pos):
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceResponse_0(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_0(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 0')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_0(item, out, big)
+
+
+def _encode_PartitionProduceResponse_1(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 1')
+    w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
+
+
+def _encode_TopicProduceResponse_1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_1(item, out, big)
+
+
+def _decode_ProduceResponse_1(buf, pos):
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceResponse_0(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_1(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 1')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_1(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_PartitionProduceResponse_2(buf, pos):
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
+    pos += 22
+    self.log_start_offset = -1
+    self.record_errors = []
+    self.error_message = None
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_2(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 2')
+    w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
+
+
+def _decode_TopicProduceResponse_2(buf, pos):
+    self = _new(TopicProduceResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResponses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResponses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceResponse_2(buf, pos)
+            append(item)
+        self.partition_responses = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceResponse_2(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_2(item, out, big)
+
+
+def _decode_ProduceResponse_2(buf, pos):
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceResponse_2(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_2(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 2')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_2(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _encode_PartitionProduceResponse_3(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 3')
+    w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
+
+
+def _encode_TopicProduceResponse_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_3(item, out, big)
+
+
+def _encode_ProduceResponse_3(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 3')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_3(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _encode_PartitionProduceResponse_4(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 4')
+    w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
+
+
+def _encode_TopicProduceResponse_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_4(item, out, big)
+
+
+def _encode_ProduceResponse_4(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 4')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 4')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_4(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_PartitionProduceResponse_5(buf, pos):
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    self.record_errors = []
+    self.error_message = None
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_5(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 5')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+
+
+def _decode_TopicProduceResponse_5(buf, pos):
+    self = _new(TopicProduceResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResponses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResponses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceResponse_5(buf, pos)
+            append(item)
+        self.partition_responses = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceResponse_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_5(item, out, big)
+
+
+def _decode_ProduceResponse_5(buf, pos):
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceResponse_5(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_5(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 5')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 5')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_5(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _encode_PartitionProduceResponse_6(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 6')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+
+
+def _encode_TopicProduceResponse_6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 6')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_6(item, out, big)
+
+
+def _encode_ProduceResponse_6(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 6')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 6')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_6(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _encode_PartitionProduceResponse_7(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 7')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+
+
+def _encode_TopicProduceResponse_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 7')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_7(item, out, big)
+
+
+def _encode_ProduceResponse_7(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 7')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 7')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_7(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_BatchIndexAndErrorMessage_8(buf, pos):
+    self = _new(BatchIndexAndErrorMessage)
+    self.batch_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.batch_index_error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BatchIndexAndErrorMessage_8(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.batch_index))
+    v = o.batch_index_error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_PartitionProduceResponse_8(buf, pos):
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array RecordErrors is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array RecordErrors claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_BatchIndexAndErrorMessage_8(buf, pos)
+            append(item)
+        self.record_errors = items
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_8(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    items = o.record_errors
+    if items is None:
+        raise _UnsupportedVersionError('field record_errors is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_BatchIndexAndErrorMessage_8(item, out, big)
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_TopicProduceResponse_8(buf, pos):
+    self = _new(TopicProduceResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResponses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResponses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceResponse_8(buf, pos)
+            append(item)
+        self.partition_responses = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceResponse_8(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 8')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_PartitionProduceResponse_8(item, out, big)
+
+
+def _decode_ProduceResponse_8(buf, pos):
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceResponse_8(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_8(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 8')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 8')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_TopicProduceResponse_8(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_BatchIndexAndErrorMessage_9(buf, pos):
+    self = _new(BatchIndexAndErrorMessage)
+    self.batch_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.batch_index_error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BatchIndexAndErrorMessage_9(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.batch_index))
+    v = o.batch_index_error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_PartitionProduceResponse_9(buf, pos):
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array RecordErrors is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array RecordErrors claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
+            append(item)
+        self.record_errors = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_9(o, out, big):
+    w = out.append
+    if o.current_leader != LeaderIdAndEpoch():
+        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    items = o.record_errors
+    if items is None:
+        raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_BatchIndexAndErrorMessage_9(item, out, big)
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_TopicProduceResponse_9(buf, pos):
+    self = _new(TopicProduceResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResponses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResponses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceResponse_9(buf, pos)
+            append(item)
+        self.partition_responses = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceResponse_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 9')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionProduceResponse_9(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ProduceResponse_9(buf, pos):
+    self = _new(ProduceResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceResponse_9(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_9(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 9')
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 9')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_TopicProduceResponse_9(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaderIdAndEpoch_10(buf, pos):
+    self = _new(LeaderIdAndEpoch)
+    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaderIdAndEpoch_10(o, out, big):
+    w = out.append
+    w(_S_ii.pack(o.leader_id, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_PartitionProduceResponse_10(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.current_leader, pos = _decode_LeaderIdAndEpoch_10(buf, pos)
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_PartitionProduceResponse_10(buf, pos):
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array RecordErrors is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array RecordErrors claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
+            append(item)
+        self.record_errors = items
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    if buf[pos]:
+        pos = _decode_tags_PartitionProduceResponse_10(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_10(o, out, big):
+    w = out.append
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    items = o.record_errors
+    if items is None:
+        raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_BatchIndexAndErrorMessage_9(item, out, big)
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.current_leader != LeaderIdAndEpoch():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_LeaderIdAndEpoch_10(o.current_leader, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _decode_TopicProduceResponse_10(buf, pos):
+    self = _new(TopicProduceResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResponses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array PartitionResponses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_PartitionProduceResponse_10(buf, pos)
+            append(item)
+        self.partition_responses = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceResponse_10(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionProduceResponse_10(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_NodeEndpoint_10(buf, pos):
+    self = _new(NodeEndpoint)
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_NodeEndpoint_10(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 10')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_ProduceResponse_10(self, buf, pos):
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        end = pos + size
+        if end > len(buf):
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array NodeEndpoints is null')
+            else:
+                if n > len(buf) - pos:
+                    raise _DecodeError('array NodeEndpoints claims more elements than bytes')
+                items = []
+                append = items.append
+                for _ in range(n):
+                    item, pos = _decode_NodeEndpoint_10(buf, pos)
+                    append(item)
+                self.node_endpoints = items
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:end])
+        pos = end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_ProduceResponse_10(buf, pos):
+    self = _new(ProduceResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_TopicProduceResponse_10(buf, pos)
+            append(item)
+        self.responses = items
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    if buf[pos]:
+        pos = _decode_tags_ProduceResponse_10(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_10(o, out, big):
+    w = out.append
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 10')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_TopicProduceResponse_10(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+    tags = []
+    if o.node_endpoints:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.node_endpoints
+        if items is None:
+            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 10')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_NodeEndpoint_10(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_PartitionProduceResponse_11(o, out, big):
+    w = out.append
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    items = o.record_errors
+    if items is None:
+        raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_BatchIndexAndErrorMessage_9(item, out, big)
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    tags = []
+    if o.current_leader != LeaderIdAndEpoch():
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_LeaderIdAndEpoch_10(o.current_leader, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+def _encode_TopicProduceResponse_11(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('field name is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.partition_responses
+    if items is None:
+        raise _UnsupportedVersionError('field partition_responses is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_PartitionProduceResponse_11(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_NodeEndpoint_11(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('field host is not nullable at version 11')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_ProduceResponse_11(o, out, big):
+    w = out.append
+    items = o.responses
+    if items is None:
+        raise _UnsupportedVersionError('field responses is not nullable at version 11')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_TopicProduceResponse_11(item, out, big)
+    w(_S_i.pack(o.throttle_time_ms))
+    tags = []
+    if o.node_endpoints:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        items = o.node_endpoints
+        if items is None:
+            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 11')
+        else:
+            w(_uvarint_bytes(len(items) + 1))
+            for item in items:
+                _encode_NodeEndpoint_11(item, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags.append((0, b''.join(sub)))
+    _write_tags(tags, o.unknown_tagged_fields, w)
+
+
+PartitionProduceData._DECODERS = (_decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_9, _decode_PartitionProduceData_9, _decode_PartitionProduceData_9,)
+PartitionProduceData._ENCODERS = (_encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_9, _encode_PartitionProduceData_9, _encode_PartitionProduceData_9,)
+TopicProduceData._DECODERS = (_decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_9, _decode_TopicProduceData_9, _decode_TopicProduceData_9,)
+TopicProduceData._ENCODERS = (_encode_TopicProduceData_0, _encode_TopicProduceData_1, _encode_TopicProduceData_2, _encode_TopicProduceData_3, _encode_TopicProduceData_4, _encode_TopicProduceData_5, _encode_TopicProduceData_6, _encode_TopicProduceData_7, _encode_TopicProduceData_8, _encode_TopicProduceData_9, _encode_TopicProduceData_10, _encode_TopicProduceData_11,)
+ProduceRequest._DECODERS = (_decode_ProduceRequest_0, _decode_ProduceRequest_0, _decode_ProduceRequest_0, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_9, _decode_ProduceRequest_9, _decode_ProduceRequest_9,)
+ProduceRequest._ENCODERS = (_encode_ProduceRequest_0, _encode_ProduceRequest_1, _encode_ProduceRequest_2, _encode_ProduceRequest_3, _encode_ProduceRequest_4, _encode_ProduceRequest_5, _encode_ProduceRequest_6, _encode_ProduceRequest_7, _encode_ProduceRequest_8, _encode_ProduceRequest_9, _encode_ProduceRequest_10, _encode_ProduceRequest_11,)
+BatchIndexAndErrorMessage._DECODERS = (None, None, None, None, None, None, None, None, _decode_BatchIndexAndErrorMessage_8, _decode_BatchIndexAndErrorMessage_9, _decode_BatchIndexAndErrorMessage_9, _decode_BatchIndexAndErrorMessage_9,)
+BatchIndexAndErrorMessage._ENCODERS = (None, None, None, None, None, None, None, None, _encode_BatchIndexAndErrorMessage_8, _encode_BatchIndexAndErrorMessage_9, _encode_BatchIndexAndErrorMessage_9, _encode_BatchIndexAndErrorMessage_9,)
+LeaderIdAndEpoch._DECODERS = (None, None, None, None, None, None, None, None, None, None, _decode_LeaderIdAndEpoch_10, _decode_LeaderIdAndEpoch_10,)
+LeaderIdAndEpoch._ENCODERS = (None, None, None, None, None, None, None, None, None, None, _encode_LeaderIdAndEpoch_10, _encode_LeaderIdAndEpoch_10,)
+PartitionProduceResponse._DECODERS = (_decode_PartitionProduceResponse_0, _decode_PartitionProduceResponse_0, _decode_PartitionProduceResponse_2, _decode_PartitionProduceResponse_2, _decode_PartitionProduceResponse_2, _decode_PartitionProduceResponse_5, _decode_PartitionProduceResponse_5, _decode_PartitionProduceResponse_5, _decode_PartitionProduceResponse_8, _decode_PartitionProduceResponse_9, _decode_PartitionProduceResponse_10, _decode_PartitionProduceResponse_10,)
+PartitionProduceResponse._ENCODERS = (_encode_PartitionProduceResponse_0, _encode_PartitionProduceResponse_1, _encode_PartitionProduceResponse_2, _encode_PartitionProduceResponse_3, _encode_PartitionProduceResponse_4, _encode_PartitionProduceResponse_5, _encode_PartitionProduceResponse_6, _encode_PartitionProduceResponse_7, _encode_PartitionProduceResponse_8, _encode_PartitionProduceResponse_9, _encode_PartitionProduceResponse_10, _encode_PartitionProduceResponse_11,)
+TopicProduceResponse._DECODERS = (_decode_TopicProduceResponse_0, _decode_TopicProduceResponse_0, _decode_TopicProduceResponse_2, _decode_TopicProduceResponse_2, _decode_TopicProduceResponse_2, _decode_TopicProduceResponse_5, _decode_TopicProduceResponse_5, _decode_TopicProduceResponse_5, _decode_TopicProduceResponse_8, _decode_TopicProduceResponse_9, _decode_TopicProduceResponse_10, _decode_TopicProduceResponse_10,)
+TopicProduceResponse._ENCODERS = (_encode_TopicProduceResponse_0, _encode_TopicProduceResponse_1, _encode_TopicProduceResponse_2, _encode_TopicProduceResponse_3, _encode_TopicProduceResponse_4, _encode_TopicProduceResponse_5, _encode_TopicProduceResponse_6, _encode_TopicProduceResponse_7, _encode_TopicProduceResponse_8, _encode_TopicProduceResponse_9, _encode_TopicProduceResponse_10, _encode_TopicProduceResponse_11,)
+NodeEndpoint._DECODERS = (None, None, None, None, None, None, None, None, None, None, _decode_NodeEndpoint_10, _decode_NodeEndpoint_10,)
+NodeEndpoint._ENCODERS = (None, None, None, None, None, None, None, None, None, None, _encode_NodeEndpoint_10, _encode_NodeEndpoint_11,)
+ProduceResponse._DECODERS = (_decode_ProduceResponse_0, _decode_ProduceResponse_1, _decode_ProduceResponse_2, _decode_ProduceResponse_2, _decode_ProduceResponse_2, _decode_ProduceResponse_5, _decode_ProduceResponse_5, _decode_ProduceResponse_5, _decode_ProduceResponse_8, _decode_ProduceResponse_9, _decode_ProduceResponse_10, _decode_ProduceResponse_10,)
+ProduceResponse._ENCODERS = (_encode_ProduceResponse_0, _encode_ProduceResponse_1, _encode_ProduceResponse_2, _encode_ProduceResponse_3, _encode_ProduceResponse_4, _encode_ProduceResponse_5, _encode_ProduceResponse_6, _encode_ProduceResponse_7, _encode_ProduceResponse_8, _encode_ProduceResponse_9, _encode_ProduceResponse_10, _encode_ProduceResponse_11,)

@@ -1,0 +1,127 @@
+"""Generated from schemas/RequestHeader.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_hhi = _struct.Struct('>hhi')
+
+__all__ = [
+    'RequestHeader',
+]
+
+class RequestHeader(_Message):
+    __slots__ = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id', 'unknown_tagged_fields')
+    _FIELDS = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id')
+    NAME = 'RequestHeader'
+    API_KEY = None
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, request_api_key=0, request_api_version=0, correlation_id=0, client_id='', unknown_tagged_fields=None):
+        self.request_api_key = request_api_key
+        self.request_api_version = request_api_version
+        self.correlation_id = correlation_id
+        self.client_id = client_id
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_RequestHeader_0(buf, pos):
+    self = _new(RequestHeader)
+    self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
+    pos += 8
+    self.client_id = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_RequestHeader_0(o, out, big):
+    w = out.append
+    w(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
+
+
+def _decode_RequestHeader_1(buf, pos):
+    self = _new(RequestHeader)
+    self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
+    pos += 8
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.client_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientId runs past the end of the buffer')
+        self.client_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_RequestHeader_1(o, out, big):
+    w = out.append
+    w(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
+    v = o.client_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_RequestHeader_2(buf, pos):
+    self = _new(RequestHeader)
+    self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
+    pos += 8
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.client_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ClientId runs past the end of the buffer')
+        self.client_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_RequestHeader_2(o, out, big):
+    w = out.append
+    w(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
+    v = o.client_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+RequestHeader._DECODERS = (_decode_RequestHeader_0, _decode_RequestHeader_1, _decode_RequestHeader_2,)
+RequestHeader._ENCODERS = (_encode_RequestHeader_0, _encode_RequestHeader_1, _encode_RequestHeader_2,)

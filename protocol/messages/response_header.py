@@ -1,0 +1,76 @@
+"""Generated from schemas/ResponseHeader.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+
+__all__ = [
+    'ResponseHeader',
+]
+
+class ResponseHeader(_Message):
+    __slots__ = ('correlation_id', 'unknown_tagged_fields')
+    _FIELDS = ('correlation_id',)
+    NAME = 'ResponseHeader'
+    API_KEY = None
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 1
+
+    def __init__(self, *, correlation_id=0, unknown_tagged_fields=None):
+        self.correlation_id = correlation_id
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_ResponseHeader_0(buf, pos):
+    self = _new(ResponseHeader)
+    self.correlation_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ResponseHeader_0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.correlation_id))
+
+
+def _decode_ResponseHeader_1(buf, pos):
+    self = _new(ResponseHeader)
+    self.correlation_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ResponseHeader_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.correlation_id))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+ResponseHeader._DECODERS = (_decode_ResponseHeader_0, _decode_ResponseHeader_1,)
+ResponseHeader._ENCODERS = (_encode_ResponseHeader_0, _encode_ResponseHeader_1,)

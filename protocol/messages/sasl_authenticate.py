@@ -1,0 +1,310 @@
+"""Generated from schemas/SaslAuthenticateRequest.json, schemas/SaslAuthenticateResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_q = _struct.Struct('>q')
+
+__all__ = [
+    'SaslAuthenticateRequest',
+    'SaslAuthenticateResponse',
+]
+
+class SaslAuthenticateRequest(_Message):
+    __slots__ = ('auth_bytes', 'unknown_tagged_fields')
+    _FIELDS = ('auth_bytes',)
+    NAME = 'SaslAuthenticateRequest'
+    API_KEY = 36
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, auth_bytes=b"", unknown_tagged_fields=None):
+        self.auth_bytes = auth_bytes
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class SaslAuthenticateResponse(_Message):
+    __slots__ = ('error_code', 'error_message', 'auth_bytes', 'session_lifetime_ms', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'error_message', 'auth_bytes', 'session_lifetime_ms')
+    NAME = 'SaslAuthenticateResponse'
+    API_KEY = 36
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    def __init__(self, *, error_code=0, error_message='', auth_bytes=b"", session_lifetime_ms=0, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.error_message = error_message
+        self.auth_bytes = auth_bytes
+        self.session_lifetime_ms = session_lifetime_ms
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_SaslAuthenticateRequest_0(buf, pos):
+    self = _new(SaslAuthenticateRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field AuthBytes is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field AuthBytes runs past the end of the buffer')
+        self.auth_bytes = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SaslAuthenticateRequest_0(o, out, big):
+    w = out.append
+    v = o.auth_bytes
+    if v is None:
+        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_SaslAuthenticateRequest_1(o, out, big):
+    w = out.append
+    v = o.auth_bytes
+    if v is None:
+        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_SaslAuthenticateRequest_2(buf, pos):
+    self = _new(SaslAuthenticateRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field AuthBytes is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field AuthBytes runs past the end of the buffer')
+        self.auth_bytes = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SaslAuthenticateRequest_2(o, out, big):
+    w = out.append
+    v = o.auth_bytes
+    if v is None:
+        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SaslAuthenticateResponse_0(buf, pos):
+    self = _new(SaslAuthenticateResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field AuthBytes is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field AuthBytes runs past the end of the buffer')
+        self.auth_bytes = buf[pos:end]
+        pos = end
+    self.session_lifetime_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SaslAuthenticateResponse_0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.auth_bytes
+    if v is None:
+        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_SaslAuthenticateResponse_1(buf, pos):
+    self = _new(SaslAuthenticateResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field AuthBytes is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field AuthBytes runs past the end of the buffer')
+        self.auth_bytes = buf[pos:end]
+        pos = end
+    self.session_lifetime_ms, = _S_q.unpack_from(buf, pos)
+    pos += 8
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SaslAuthenticateResponse_1(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.auth_bytes
+    if v is None:
+        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    w(_S_q.pack(o.session_lifetime_ms))
+
+
+def _decode_SaslAuthenticateResponse_2(buf, pos):
+    self = _new(SaslAuthenticateResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field AuthBytes is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field AuthBytes runs past the end of the buffer')
+        self.auth_bytes = buf[pos:end]
+        pos = end
+    self.session_lifetime_ms, = _S_q.unpack_from(buf, pos)
+    pos += 8
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SaslAuthenticateResponse_2(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.auth_bytes
+    if v is None:
+        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 2')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    w(_S_q.pack(o.session_lifetime_ms))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+SaslAuthenticateRequest._DECODERS = (_decode_SaslAuthenticateRequest_0, _decode_SaslAuthenticateRequest_0, _decode_SaslAuthenticateRequest_2,)
+SaslAuthenticateRequest._ENCODERS = (_encode_SaslAuthenticateRequest_0, _encode_SaslAuthenticateRequest_1, _encode_SaslAuthenticateRequest_2,)
+SaslAuthenticateResponse._DECODERS = (_decode_SaslAuthenticateResponse_0, _decode_SaslAuthenticateResponse_1, _decode_SaslAuthenticateResponse_2,)
+SaslAuthenticateResponse._ENCODERS = (_encode_SaslAuthenticateResponse_0, _encode_SaslAuthenticateResponse_1, _encode_SaslAuthenticateResponse_2,)

@@ -1,0 +1,163 @@
+"""Generated from schemas/SaslHandshakeRequest.json, schemas/SaslHandshakeResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+
+__all__ = [
+    'SaslHandshakeRequest',
+    'SaslHandshakeResponse',
+]
+
+class SaslHandshakeRequest(_Message):
+    __slots__ = ('mechanism', 'unknown_tagged_fields')
+    _FIELDS = ('mechanism',)
+    NAME = 'SaslHandshakeRequest'
+    API_KEY = 17
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = None
+
+    def __init__(self, *, mechanism='', unknown_tagged_fields=None):
+        self.mechanism = mechanism
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class SaslHandshakeResponse(_Message):
+    __slots__ = ('error_code', 'mechanisms', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'mechanisms')
+    NAME = 'SaslHandshakeResponse'
+    API_KEY = 17
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = None
+
+    def __init__(self, *, error_code=0, mechanisms=_UNSET, unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.mechanisms = [] if mechanisms is _UNSET else mechanisms
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_SaslHandshakeRequest_0(buf, pos):
+    self = _new(SaslHandshakeRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Mechanism is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Mechanism runs past the end of the buffer')
+        self.mechanism = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SaslHandshakeRequest_0(o, out, big):
+    w = out.append
+    v = o.mechanism
+    if v is None:
+        raise _UnsupportedVersionError('field mechanism is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _encode_SaslHandshakeRequest_1(o, out, big):
+    w = out.append
+    v = o.mechanism
+    if v is None:
+        raise _UnsupportedVersionError('field mechanism is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_SaslHandshakeResponse_0(buf, pos):
+    self = _new(SaslHandshakeResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Mechanisms is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Mechanisms claims more elements than bytes')
+        items = []
+        for _ in range(n):
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Mechanisms is null')
+            else:
+                end = pos + n
+                if end > len(buf):
+                    raise _DecodeError('field Mechanisms runs past the end of the buffer')
+                item = str(buf[pos:end], 'utf-8')
+                pos = end
+            items.append(item)
+        self.mechanisms = items
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SaslHandshakeResponse_0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.mechanisms
+    if items is None:
+        raise _UnsupportedVersionError('field mechanisms is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field mechanisms is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _encode_SaslHandshakeResponse_1(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items = o.mechanisms
+    if items is None:
+        raise _UnsupportedVersionError('field mechanisms is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            v = item
+            if v is None:
+                raise _UnsupportedVersionError('field mechanisms is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+SaslHandshakeRequest._DECODERS = (_decode_SaslHandshakeRequest_0, _decode_SaslHandshakeRequest_0,)
+SaslHandshakeRequest._ENCODERS = (_encode_SaslHandshakeRequest_0, _encode_SaslHandshakeRequest_1,)
+SaslHandshakeResponse._DECODERS = (_decode_SaslHandshakeResponse_0, _decode_SaslHandshakeResponse_0,)
+SaslHandshakeResponse._ENCODERS = (_encode_SaslHandshakeResponse_0, _encode_SaslHandshakeResponse_1,)

@@ -1,0 +1,967 @@
+"""Generated from schemas/SyncGroupRequest.json, schemas/SyncGroupResponse.json by protocol/codegen. Do not edit."""
+
+import struct as _struct
+
+from protocol.codec import ZERO_UUID as _ZERO_UUID
+from protocol.codec import DecodeError as _DecodeError
+from protocol.codec import Message as _Message
+from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
+from protocol.codec import read_uvarint as _read_uvarint
+from protocol.codec import uuid_from_bytes as _uuid
+from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import read_unknown_tags as _read_unknown_tags
+from protocol.codec import write_tags as _write_tags
+from protocol.codec import UNSET as _UNSET
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+
+__all__ = [
+    'SyncGroupRequestAssignment',
+    'SyncGroupRequest',
+    'SyncGroupResponse',
+]
+
+class SyncGroupRequestAssignment(_Message):
+    __slots__ = ('member_id', 'assignment', 'unknown_tagged_fields')
+    _FIELDS = ('member_id', 'assignment')
+
+    def __init__(self, *, member_id='', assignment=b"", unknown_tagged_fields=None):
+        self.member_id = member_id
+        self.assignment = assignment
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class SyncGroupRequest(_Message):
+    __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'protocol_type', 'protocol_name', 'assignments', 'unknown_tagged_fields')
+    _FIELDS = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'protocol_type', 'protocol_name', 'assignments')
+    NAME = 'SyncGroupRequest'
+    API_KEY = 14
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, group_id='', generation_id=0, member_id='', group_instance_id=None, protocol_type=None, protocol_name=None, assignments=_UNSET, unknown_tagged_fields=None):
+        self.group_id = group_id
+        self.generation_id = generation_id
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.protocol_type = protocol_type
+        self.protocol_name = protocol_name
+        self.assignments = [] if assignments is _UNSET else assignments
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+class SyncGroupResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'protocol_type', 'protocol_name', 'assignment', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'protocol_type', 'protocol_name', 'assignment')
+    NAME = 'SyncGroupResponse'
+    API_KEY = 14
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 4
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, protocol_type=None, protocol_name=None, assignment=b"", unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.protocol_type = protocol_type
+        self.protocol_name = protocol_name
+        self.assignment = assignment
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+
+def _decode_SyncGroupRequestAssignment_0(buf, pos):
+    self = _new(SyncGroupRequestAssignment)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field Assignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Assignment runs past the end of the buffer')
+        self.assignment = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupRequestAssignment_0(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_SyncGroupRequest_0(buf, pos):
+    self = _new(SyncGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Assignments is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_SyncGroupRequestAssignment_0(buf, pos)
+            append(item)
+        self.assignments = items
+    self.group_instance_id = None
+    self.protocol_type = None
+    self.protocol_name = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupRequest_0(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('SyncGroupRequest' + ' field group_instance_id cannot be sent at version 0')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 0')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_SyncGroupRequestAssignment_0(item, out, big)
+
+
+def _encode_SyncGroupRequestAssignment_1(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_SyncGroupRequest_1(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('SyncGroupRequest' + ' field group_instance_id cannot be sent at version 1')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 1')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_SyncGroupRequestAssignment_1(item, out, big)
+
+
+def _encode_SyncGroupRequestAssignment_2(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 2')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_SyncGroupRequest_2(o, out, big):
+    w = out.append
+    if o.group_instance_id is not None:
+        raise _UnsupportedVersionError('SyncGroupRequest' + ' field group_instance_id cannot be sent at version 2')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 2')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_SyncGroupRequestAssignment_2(item, out, big)
+
+
+def _encode_SyncGroupRequestAssignment_3(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 3')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_SyncGroupRequest_3(buf, pos):
+    self = _new(SyncGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Assignments is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_SyncGroupRequestAssignment_0(buf, pos)
+            append(item)
+        self.assignments = items
+    self.protocol_type = None
+    self.protocol_name = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupRequest_3(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.generation_id))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 3')
+    else:
+        w(_I32.pack(len(items)))
+        for item in items:
+            _encode_SyncGroupRequestAssignment_3(item, out, big)
+
+
+def _decode_SyncGroupRequestAssignment_4(buf, pos):
+    self = _new(SyncGroupRequestAssignment)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Assignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Assignment runs past the end of the buffer')
+        self.assignment = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupRequestAssignment_4(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SyncGroupRequest_4(buf, pos):
+    self = _new(SyncGroupRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Assignments is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_SyncGroupRequestAssignment_4(buf, pos)
+            append(item)
+        self.assignments = items
+    self.protocol_type = None
+    self.protocol_name = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupRequest_4(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.generation_id))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_SyncGroupRequestAssignment_4(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _encode_SyncGroupRequestAssignment_5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SyncGroupRequest_5(buf, pos):
+    self = _new(SyncGroupRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.generation_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_type = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Assignments is null')
+    else:
+        if n > len(buf) - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items = []
+        append = items.append
+        for _ in range(n):
+            item, pos = _decode_SyncGroupRequestAssignment_4(buf, pos)
+            append(item)
+        self.assignments = items
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupRequest_5(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    w(_S_i.pack(o.generation_id))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    items = o.assignments
+    if items is None:
+        raise _UnsupportedVersionError('field assignments is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(items) + 1))
+        for item in items:
+            _encode_SyncGroupRequestAssignment_5(item, out, big)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SyncGroupResponse_0(buf, pos):
+    self = _new(SyncGroupResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field Assignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Assignment runs past the end of the buffer')
+        self.assignment = buf[pos:end]
+        pos = end
+    self.throttle_time_ms = 0
+    self.protocol_type = None
+    self.protocol_name = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupResponse_0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 0')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_SyncGroupResponse_1(buf, pos):
+    self = _new(SyncGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field Assignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Assignment runs past the end of the buffer')
+        self.assignment = buf[pos:end]
+        pos = end
+    self.protocol_type = None
+    self.protocol_name = None
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupResponse_1(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 1')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_SyncGroupResponse_2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 2')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _encode_SyncGroupResponse_3(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 3')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_SyncGroupResponse_4(buf, pos):
+    self = _new(SyncGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Assignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Assignment runs past the end of the buffer')
+        self.assignment = buf[pos:end]
+        pos = end
+    self.protocol_type = None
+    self.protocol_name = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupResponse_4(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 4')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SyncGroupResponse_5(buf, pos):
+    self = _new(SyncGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_type = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.protocol_name = None
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field ProtocolName runs past the end of the buffer')
+        self.protocol_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Assignment is null')
+    else:
+        end = pos + n
+        if end > len(buf):
+            raise _DecodeError('field Assignment runs past the end of the buffer')
+        self.assignment = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupResponse_5(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.protocol_type
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.protocol_name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        w(_uvarint_bytes(len(v) + 1))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('field assignment is not nullable at version 5')
+    else:
+        w(_uvarint_bytes(len(v) + 1))
+        if len(v) >= 512:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+SyncGroupRequestAssignment._DECODERS = (_decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_4, _decode_SyncGroupRequestAssignment_4,)
+SyncGroupRequestAssignment._ENCODERS = (_encode_SyncGroupRequestAssignment_0, _encode_SyncGroupRequestAssignment_1, _encode_SyncGroupRequestAssignment_2, _encode_SyncGroupRequestAssignment_3, _encode_SyncGroupRequestAssignment_4, _encode_SyncGroupRequestAssignment_5,)
+SyncGroupRequest._DECODERS = (_decode_SyncGroupRequest_0, _decode_SyncGroupRequest_0, _decode_SyncGroupRequest_0, _decode_SyncGroupRequest_3, _decode_SyncGroupRequest_4, _decode_SyncGroupRequest_5,)
+SyncGroupRequest._ENCODERS = (_encode_SyncGroupRequest_0, _encode_SyncGroupRequest_1, _encode_SyncGroupRequest_2, _encode_SyncGroupRequest_3, _encode_SyncGroupRequest_4, _encode_SyncGroupRequest_5,)
+SyncGroupResponse._DECODERS = (_decode_SyncGroupResponse_0, _decode_SyncGroupResponse_1, _decode_SyncGroupResponse_1, _decode_SyncGroupResponse_1, _decode_SyncGroupResponse_4, _decode_SyncGroupResponse_5,)
+SyncGroupResponse._ENCODERS = (_encode_SyncGroupResponse_0, _encode_SyncGroupResponse_1, _encode_SyncGroupResponse_2, _encode_SyncGroupResponse_3, _encode_SyncGroupResponse_4, _encode_SyncGroupResponse_5,)
