@@ -162,7 +162,7 @@ def read_uvarint(buf, pos: int) -> tuple[int, int]:
             raise DecodeError("unsigned varint longer than 5 bytes")
 
 
-_SMALL_UVARINTS = tuple(bytes((n,)) for n in range(128))
+SMALL_UVARINTS = tuple(bytes((n,)) for n in range(128))
 
 
 def uvarint_bytes(value: int) -> bytes:
@@ -170,7 +170,7 @@ def uvarint_bytes(value: int) -> bytes:
     if value < 128:
         if value < 0:
             raise ValueError(f"unsigned varint cannot hold {value}")
-        return _SMALL_UVARINTS[value]
+        return SMALL_UVARINTS[value]
     out = bytearray()
     while value >= 0x80:
         out.append((value & 0x7F) | 0x80)

@@ -390,6 +390,17 @@ class ModuleWriter:
 
     def differs_from_default(self, field: Field, value: str) -> str:
         literal = default_literal(field)
+        if field.is_struct and not field.is_array and literal != "None":
+            self.shared_defaults.add(field.struct.class_name)
+            shared = f"_DEFAULT_{field.struct.class_name}"
+            members = field.struct.fields
+            if all(not m.is_struct and not m.is_array for m in members):
+                # Spelled out field by field: this runs per partition on the fetch path.
+                checks = " or ".join(
+                    f"{value}.{m.attribute} != {default_literal(m)}" for m in members
+                )
+                return f"({value} is not {shared} and ({checks} or {value}.unknown_tagged_fields))"
+            return f"({value} is not {shared} and {value} != {shared})"
         if literal == "None":
             return f"{value} is not None"
         if literal == "[]":
@@ -398,7 +409,10 @@ class ModuleWriter:
 
     def write_length(self, flexible: bool, wide: bool, expression: str, indent: str) -> list[str]:
         if flexible:
-            return [f"{indent}w(_uvarint_bytes({expression} + 1))"]
+            return [
+                f"{indent}size = {expression} + 1",
+                f"{indent}w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))",
+            ]
         return [f"{indent}w({'_I32' if wide else '_I16'}.pack({expression}))"]
 
     def null_marker(self, flexible: bool, wide: bool) -> str:
@@ -520,11 +534,25 @@ class ModuleWriter:
             else:
                 parameters.append(f"{field.attribute}={literal}")
                 assignments.append(f"        self.{field.attribute} = {field.attribute}")
+        comparisons = [f"self.{name} == other.{name}" for name in names]
+        comparisons.append("(self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)")
+        equality = [
+            "",
+            "    def __eq__(self, other):",
+            "        if type(other) is not type(self):",
+            "            return NotImplemented",
+            "        return (",
+            *[f"            {c}" + (" and" if i < len(comparisons) - 1 else "") for i, c in enumerate(comparisons)],
+            "        )",
+            "",
+            "    __hash__ = None",
+        ]
         parameters.append("unknown_tagged_fields=None")
         assignments.append("        self.unknown_tagged_fields = unknown_tagged_fields")
         lines.append("")
         lines.append(f"    def __init__(self, *, {', '.join(parameters)}):")
         lines += assignments
+        lines += equality
         return "\n".join(lines) + "\n"
 
     def render(self) -> str:
@@ -541,6 +569,7 @@ class ModuleWriter:
             "from protocol.codec import read_uvarint as _read_uvarint",
             "from protocol.codec import uuid_from_bytes as _uuid",
             "from protocol.codec import uvarint_bytes as _uvarint_bytes",
+            "from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS",
             "from protocol.codec import read_unknown_tags as _read_unknown_tags",
             "from protocol.codec import write_tags as _write_tags",
             "from protocol.codec import UNSET as _UNSET",

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -45,6 +46,17 @@ class BrokerState(_Message):
         self.broker_epoch = broker_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.broker_id == other.broker_id and
+            self.broker_epoch == other.broker_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class AlterPartitionRequestPartitionData(_Message):
     __slots__ = ('partition_index', 'leader_epoch', 'new_isr', 'new_isr_with_epochs', 'leader_recovery_state', 'partition_epoch', 'unknown_tagged_fields')
@@ -59,6 +71,21 @@ class AlterPartitionRequestPartitionData(_Message):
         self.partition_epoch = partition_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.leader_epoch == other.leader_epoch and
+            self.new_isr == other.new_isr and
+            self.new_isr_with_epochs == other.new_isr_with_epochs and
+            self.leader_recovery_state == other.leader_recovery_state and
+            self.partition_epoch == other.partition_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class AlterPartitionRequestTopicData(_Message):
     __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
@@ -69,6 +96,18 @@ class AlterPartitionRequestTopicData(_Message):
         self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic_name == other.topic_name and
+            self.topic_id == other.topic_id and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class AlterPartitionRequest(_Message):
@@ -86,6 +125,18 @@ class AlterPartitionRequest(_Message):
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.broker_id == other.broker_id and
+            self.broker_epoch == other.broker_epoch and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class AlterPartitionResponsePartitionData(_Message):
     __slots__ = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', 'isr', 'leader_recovery_state', 'partition_epoch', 'unknown_tagged_fields')
@@ -101,6 +152,22 @@ class AlterPartitionResponsePartitionData(_Message):
         self.partition_epoch = partition_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.error_code == other.error_code and
+            self.leader_id == other.leader_id and
+            self.leader_epoch == other.leader_epoch and
+            self.isr == other.isr and
+            self.leader_recovery_state == other.leader_recovery_state and
+            self.partition_epoch == other.partition_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class AlterPartitionResponseTopicData(_Message):
     __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
@@ -111,6 +178,18 @@ class AlterPartitionResponseTopicData(_Message):
         self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic_name == other.topic_name and
+            self.topic_id == other.topic_id and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class AlterPartitionResponse(_Message):
@@ -127,6 +206,18 @@ class AlterPartitionResponse(_Message):
         self.error_code = error_code
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_AlterPartitionRequestPartitionData_0(buf, pos):
@@ -167,7 +258,8 @@ def _encode_AlterPartitionRequestPartitionData_0(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -225,13 +317,15 @@ def _encode_AlterPartitionRequestTopicData_0(o, out, big):
         raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -276,7 +370,8 @@ def _encode_AlterPartitionRequest_0(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -320,7 +415,8 @@ def _encode_AlterPartitionRequestPartitionData_1(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -378,13 +474,15 @@ def _encode_AlterPartitionRequestTopicData_1(o, out, big):
         raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -429,7 +527,8 @@ def _encode_AlterPartitionRequest_1(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -447,7 +546,8 @@ def _encode_AlterPartitionRequestPartitionData_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -494,7 +594,8 @@ def _encode_AlterPartitionRequestTopicData_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -539,7 +640,8 @@ def _encode_AlterPartitionRequest_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -610,7 +712,8 @@ def _encode_AlterPartitionRequestPartitionData_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_BrokerState_3(item, out, big)
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
@@ -658,7 +761,8 @@ def _encode_AlterPartitionRequestTopicData_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -703,7 +807,8 @@ def _encode_AlterPartitionRequest_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -745,7 +850,8 @@ def _encode_AlterPartitionResponsePartitionData_0(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -803,13 +909,15 @@ def _encode_AlterPartitionResponseTopicData_0(o, out, big):
         raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -854,7 +962,8 @@ def _encode_AlterPartitionResponse_0(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -895,7 +1004,8 @@ def _encode_AlterPartitionResponsePartitionData_1(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -953,13 +1063,15 @@ def _encode_AlterPartitionResponseTopicData_1(o, out, big):
         raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -1004,7 +1116,8 @@ def _encode_AlterPartitionResponse_1(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -1020,7 +1133,8 @@ def _encode_AlterPartitionResponsePartitionData_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -1067,7 +1181,8 @@ def _encode_AlterPartitionResponseTopicData_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -1112,7 +1227,8 @@ def _encode_AlterPartitionResponse_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -1128,7 +1244,8 @@ def _encode_AlterPartitionResponsePartitionData_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -1144,7 +1261,8 @@ def _encode_AlterPartitionResponseTopicData_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -1160,7 +1278,8 @@ def _encode_AlterPartitionResponse_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_3(item, out, big)
     if o.unknown_tagged_fields:

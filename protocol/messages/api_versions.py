@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -47,6 +48,17 @@ class ApiVersionsRequest(_Message):
         self.client_software_version = client_software_version
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.client_software_name == other.client_software_name and
+            self.client_software_version == other.client_software_version and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ApiVersion(_Message):
     __slots__ = ('api_key', 'min_version', 'max_version', 'unknown_tagged_fields')
@@ -57,6 +69,18 @@ class ApiVersion(_Message):
         self.min_version = min_version
         self.max_version = max_version
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.api_key == other.api_key and
+            self.min_version == other.min_version and
+            self.max_version == other.max_version and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class SupportedFeatureKey(_Message):
@@ -69,6 +93,18 @@ class SupportedFeatureKey(_Message):
         self.max_version = max_version
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.min_version == other.min_version and
+            self.max_version == other.max_version and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class FinalizedFeatureKey(_Message):
     __slots__ = ('name', 'max_version_level', 'min_version_level', 'unknown_tagged_fields')
@@ -79,6 +115,18 @@ class FinalizedFeatureKey(_Message):
         self.max_version_level = max_version_level
         self.min_version_level = min_version_level
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.max_version_level == other.max_version_level and
+            self.min_version_level == other.min_version_level and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ApiVersionsResponse(_Message):
@@ -99,6 +147,22 @@ class ApiVersionsResponse(_Message):
         self.finalized_features = [] if finalized_features is _UNSET else finalized_features
         self.zk_migration_ready = zk_migration_ready
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.api_keys == other.api_keys and
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.supported_features == other.supported_features and
+            self.finalized_features_epoch == other.finalized_features_epoch and
+            self.finalized_features == other.finalized_features and
+            self.zk_migration_ready == other.zk_migration_ready and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_ApiVersionsRequest_0(buf, pos):
@@ -158,14 +222,16 @@ def _encode_ApiVersionsRequest_3(o, out, big):
         raise _UnsupportedVersionError('field client_software_name is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.client_software_version
     if v is None:
         raise _UnsupportedVersionError('field client_software_version is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -180,14 +246,16 @@ def _encode_ApiVersionsRequest_4(o, out, big):
         raise _UnsupportedVersionError('field client_software_name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.client_software_version
     if v is None:
         raise _UnsupportedVersionError('field client_software_version is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -353,7 +421,8 @@ def _encode_SupportedFeatureKey_3(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_version, o.max_version))
     if o.unknown_tagged_fields:
@@ -395,7 +464,8 @@ def _encode_FinalizedFeatureKey_3(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.max_version_level, o.min_version_level))
     if o.unknown_tagged_fields:
@@ -506,7 +576,8 @@ def _encode_ApiVersionsResponse_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field api_keys is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ApiVersion_3(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
@@ -519,7 +590,8 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field supported_features is not nullable at version 3')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_SupportedFeatureKey_3(item, out, big)
         out, big = outer, outer_big
@@ -541,7 +613,8 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field finalized_features is not nullable at version 3')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_FinalizedFeatureKey_3(item, out, big)
         out, big = outer, outer_big
@@ -565,7 +638,8 @@ def _encode_SupportedFeatureKey_4(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_version, o.max_version))
     if o.unknown_tagged_fields:
@@ -581,7 +655,8 @@ def _encode_FinalizedFeatureKey_4(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.max_version_level, o.min_version_level))
     if o.unknown_tagged_fields:
@@ -597,7 +672,8 @@ def _encode_ApiVersionsResponse_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field api_keys is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ApiVersion_3(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
@@ -610,7 +686,8 @@ def _encode_ApiVersionsResponse_4(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field supported_features is not nullable at version 4')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_SupportedFeatureKey_4(item, out, big)
         out, big = outer, outer_big
@@ -632,7 +709,8 @@ def _encode_ApiVersionsResponse_4(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field finalized_features is not nullable at version 4')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_FinalizedFeatureKey_4(item, out, big)
         out, big = outer, outer_big

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -44,6 +45,21 @@ class BrokerHeartbeatRequest(_Message):
         self.offline_log_dirs = [] if offline_log_dirs is _UNSET else offline_log_dirs
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.broker_id == other.broker_id and
+            self.broker_epoch == other.broker_epoch and
+            self.current_metadata_offset == other.current_metadata_offset and
+            self.want_fence == other.want_fence and
+            self.want_shut_down == other.want_shut_down and
+            self.offline_log_dirs == other.offline_log_dirs and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class BrokerHeartbeatResponse(_Message):
     __slots__ = ('throttle_time_ms', 'error_code', 'is_caught_up', 'is_fenced', 'should_shut_down', 'unknown_tagged_fields')
@@ -61,6 +77,20 @@ class BrokerHeartbeatResponse(_Message):
         self.is_fenced = is_fenced
         self.should_shut_down = should_shut_down
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.is_caught_up == other.is_caught_up and
+            self.is_fenced == other.is_fenced and
+            self.should_shut_down == other.should_shut_down and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_BrokerHeartbeatRequest_0(buf, pos):
@@ -148,7 +178,8 @@ def _encode_BrokerHeartbeatRequest_1(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field offline_log_dirs is not nullable at version 1')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 w(item.bytes)
         out, big = outer, outer_big

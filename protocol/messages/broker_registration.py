@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -44,6 +45,19 @@ class Listener(_Message):
         self.security_protocol = security_protocol
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.host == other.host and
+            self.port == other.port and
+            self.security_protocol == other.security_protocol and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class Feature(_Message):
     __slots__ = ('name', 'min_supported_version', 'max_supported_version', 'unknown_tagged_fields')
@@ -54,6 +68,18 @@ class Feature(_Message):
         self.min_supported_version = min_supported_version
         self.max_supported_version = max_supported_version
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.min_supported_version == other.min_supported_version and
+            self.max_supported_version == other.max_supported_version and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class BrokerRegistrationRequest(_Message):
@@ -77,6 +103,24 @@ class BrokerRegistrationRequest(_Message):
         self.previous_broker_epoch = previous_broker_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.broker_id == other.broker_id and
+            self.cluster_id == other.cluster_id and
+            self.incarnation_id == other.incarnation_id and
+            self.listeners == other.listeners and
+            self.features == other.features and
+            self.rack == other.rack and
+            self.is_migrating_zk_broker == other.is_migrating_zk_broker and
+            self.log_dirs == other.log_dirs and
+            self.previous_broker_epoch == other.previous_broker_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class BrokerRegistrationResponse(_Message):
     __slots__ = ('throttle_time_ms', 'error_code', 'broker_epoch', 'unknown_tagged_fields')
@@ -92,6 +136,18 @@ class BrokerRegistrationResponse(_Message):
         self.error_code = error_code
         self.broker_epoch = broker_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.broker_epoch == other.broker_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_Listener_0(buf, pos):
@@ -141,14 +197,16 @@ def _encode_Listener_0(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
         raise _UnsupportedVersionError('field host is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -190,7 +248,8 @@ def _encode_Feature_0(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -289,21 +348,24 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
         raise _UnsupportedVersionError('field cluster_id is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
     if items is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_0(item, out, big)
     items = o.features
     if items is None:
         raise _UnsupportedVersionError('field features is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_0(item, out, big)
     v = o.rack
@@ -311,7 +373,8 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -326,14 +389,16 @@ def _encode_Listener_1(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
         raise _UnsupportedVersionError('field host is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -349,7 +414,8 @@ def _encode_Feature_1(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -447,21 +513,24 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
         raise _UnsupportedVersionError('field cluster_id is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
     if items is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_1(item, out, big)
     items = o.features
     if items is None:
         raise _UnsupportedVersionError('field features is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_1(item, out, big)
     v = o.rack
@@ -469,7 +538,8 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     if o.unknown_tagged_fields:
@@ -485,14 +555,16 @@ def _encode_Listener_2(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
         raise _UnsupportedVersionError('field host is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -508,7 +580,8 @@ def _encode_Feature_2(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -622,21 +695,24 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         raise _UnsupportedVersionError('field cluster_id is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
     if items is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_2(item, out, big)
     items = o.features
     if items is None:
         raise _UnsupportedVersionError('field features is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_2(item, out, big)
     v = o.rack
@@ -644,14 +720,16 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items = o.log_dirs
     if items is None:
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             w(item.bytes)
     if o.unknown_tagged_fields:
@@ -667,14 +745,16 @@ def _encode_Listener_3(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
         raise _UnsupportedVersionError('field host is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -690,7 +770,8 @@ def _encode_Feature_3(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -805,21 +886,24 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         raise _UnsupportedVersionError('field cluster_id is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
     if items is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_3(item, out, big)
     items = o.features
     if items is None:
         raise _UnsupportedVersionError('field features is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_3(item, out, big)
     v = o.rack
@@ -827,14 +911,16 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items = o.log_dirs
     if items is None:
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             w(item.bytes)
     w(_S_q.pack(o.previous_broker_epoch))
@@ -851,14 +937,16 @@ def _encode_Listener_4(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
         raise _UnsupportedVersionError('field host is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -874,7 +962,8 @@ def _encode_Feature_4(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -891,21 +980,24 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
         raise _UnsupportedVersionError('field cluster_id is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
     if items is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_4(item, out, big)
     items = o.features
     if items is None:
         raise _UnsupportedVersionError('field features is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_4(item, out, big)
     v = o.rack
@@ -913,14 +1005,16 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items = o.log_dirs
     if items is None:
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             w(item.bytes)
     w(_S_q.pack(o.previous_broker_epoch))

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -40,6 +41,17 @@ class ConsumerGroupHeartbeatRequestTopicPartitions(_Message):
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic_id == other.topic_id and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ConsumerGroupHeartbeatRequest(_Message):
     __slots__ = ('group_id', 'member_id', 'member_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'subscribed_topic_names', 'subscribed_topic_regex', 'server_assignor', 'topic_partitions', 'unknown_tagged_fields')
@@ -63,6 +75,25 @@ class ConsumerGroupHeartbeatRequest(_Message):
         self.topic_partitions = topic_partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.member_id == other.member_id and
+            self.member_epoch == other.member_epoch and
+            self.instance_id == other.instance_id and
+            self.rack_id == other.rack_id and
+            self.rebalance_timeout_ms == other.rebalance_timeout_ms and
+            self.subscribed_topic_names == other.subscribed_topic_names and
+            self.subscribed_topic_regex == other.subscribed_topic_regex and
+            self.server_assignor == other.server_assignor and
+            self.topic_partitions == other.topic_partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ConsumerGroupHeartbeatResponseTopicPartitions(_Message):
     __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
@@ -73,6 +104,17 @@ class ConsumerGroupHeartbeatResponseTopicPartitions(_Message):
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic_id == other.topic_id and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class Assignment(_Message):
     __slots__ = ('topic_partitions', 'unknown_tagged_fields')
@@ -81,6 +123,16 @@ class Assignment(_Message):
     def __init__(self, *, topic_partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_partitions = [] if topic_partitions is _UNSET else topic_partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic_partitions == other.topic_partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ConsumerGroupHeartbeatResponse(_Message):
@@ -101,6 +153,22 @@ class ConsumerGroupHeartbeatResponse(_Message):
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.assignment = assignment
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            self.member_id == other.member_id and
+            self.member_epoch == other.member_epoch and
+            self.heartbeat_interval_ms == other.heartbeat_interval_ms and
+            self.assignment == other.assignment and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos):
@@ -134,7 +202,8 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -282,14 +351,16 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         raise _UnsupportedVersionError('field member_id is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.member_epoch))
     v = o.instance_id
@@ -297,41 +368,47 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.rack_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
     items = o.subscribed_topic_names
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 0')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     v = o.server_assignor
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topic_partitions
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -347,7 +424,8 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -506,14 +584,16 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         raise _UnsupportedVersionError('field member_id is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.member_epoch))
     v = o.instance_id
@@ -521,48 +601,55 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.rack_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
     items = o.subscribed_topic_names
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 1')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     v = o.subscribed_topic_regex
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.server_assignor
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topic_partitions
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -602,7 +689,8 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -643,7 +731,8 @@ def _encode_Assignment_0(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topic_partitions is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -707,14 +796,16 @@ def _encode_ConsumerGroupHeartbeatResponse_0(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:
@@ -735,7 +826,8 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -749,7 +841,8 @@ def _encode_Assignment_1(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topic_partitions is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -766,14 +859,16 @@ def _encode_ConsumerGroupHeartbeatResponse_1(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -38,6 +39,16 @@ class CreatePartitionsAssignment(_Message):
         self.broker_ids = [] if broker_ids is _UNSET else broker_ids
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.broker_ids == other.broker_ids and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class CreatePartitionsTopic(_Message):
     __slots__ = ('name', 'count', 'assignments', 'unknown_tagged_fields')
@@ -48,6 +59,18 @@ class CreatePartitionsTopic(_Message):
         self.count = count
         self.assignments = [] if assignments is _UNSET else assignments
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.count == other.count and
+            self.assignments == other.assignments and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class CreatePartitionsRequest(_Message):
@@ -65,6 +88,18 @@ class CreatePartitionsRequest(_Message):
         self.validate_only = validate_only
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topics == other.topics and
+            self.timeout_ms == other.timeout_ms and
+            self.validate_only == other.validate_only and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class CreatePartitionsTopicResult(_Message):
     __slots__ = ('name', 'error_code', 'error_message', 'unknown_tagged_fields')
@@ -75,6 +110,18 @@ class CreatePartitionsTopicResult(_Message):
         self.error_code = error_code
         self.error_message = error_message
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class CreatePartitionsResponse(_Message):
@@ -90,6 +137,17 @@ class CreatePartitionsResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _UNSET else results
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.results == other.results and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_CreatePartitionsAssignment_0(buf, pos):
@@ -266,7 +324,8 @@ def _encode_CreatePartitionsAssignment_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -324,14 +383,16 @@ def _encode_CreatePartitionsTopic_2(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.count))
     items = o.assignments
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsAssignment_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -375,7 +436,8 @@ def _encode_CreatePartitionsRequest_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopic_2(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -391,7 +453,8 @@ def _encode_CreatePartitionsAssignment_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -406,14 +469,16 @@ def _encode_CreatePartitionsTopic_3(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.count))
     items = o.assignments
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsAssignment_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -428,7 +493,8 @@ def _encode_CreatePartitionsRequest_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopic_3(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -596,7 +662,8 @@ def _encode_CreatePartitionsTopicResult_2(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -604,7 +671,8 @@ def _encode_CreatePartitionsTopicResult_2(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -648,7 +716,8 @@ def _encode_CreatePartitionsResponse_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field results is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopicResult_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -664,7 +733,8 @@ def _encode_CreatePartitionsTopicResult_3(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -672,7 +742,8 @@ def _encode_CreatePartitionsTopicResult_3(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -687,7 +758,8 @@ def _encode_CreatePartitionsResponse_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field results is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopicResult_3(item, out, big)
     if o.unknown_tagged_fields:

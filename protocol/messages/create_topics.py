@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -44,6 +45,17 @@ class CreatableReplicaAssignment(_Message):
         self.broker_ids = [] if broker_ids is _UNSET else broker_ids
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.broker_ids == other.broker_ids and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class CreatableTopicConfig(_Message):
     __slots__ = ('name', 'value', 'unknown_tagged_fields')
@@ -53,6 +65,17 @@ class CreatableTopicConfig(_Message):
         self.name = name
         self.value = value
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.value == other.value and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class CreatableTopic(_Message):
@@ -66,6 +89,20 @@ class CreatableTopic(_Message):
         self.assignments = [] if assignments is _UNSET else assignments
         self.configs = [] if configs is _UNSET else configs
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.num_partitions == other.num_partitions and
+            self.replication_factor == other.replication_factor and
+            self.assignments == other.assignments and
+            self.configs == other.configs and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class CreateTopicsRequest(_Message):
@@ -83,6 +120,18 @@ class CreateTopicsRequest(_Message):
         self.validate_only = validate_only
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topics == other.topics and
+            self.timeout_ms == other.timeout_ms and
+            self.validate_only == other.validate_only and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class CreatableTopicConfigs(_Message):
     __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', 'unknown_tagged_fields')
@@ -95,6 +144,20 @@ class CreatableTopicConfigs(_Message):
         self.config_source = config_source
         self.is_sensitive = is_sensitive
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.value == other.value and
+            self.read_only == other.read_only and
+            self.config_source == other.config_source and
+            self.is_sensitive == other.is_sensitive and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class CreatableTopicResult(_Message):
@@ -112,6 +175,23 @@ class CreatableTopicResult(_Message):
         self.configs = [] if configs is _UNSET else configs
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.topic_id == other.topic_id and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            self.topic_config_error_code == other.topic_config_error_code and
+            self.num_partitions == other.num_partitions and
+            self.replication_factor == other.replication_factor and
+            self.configs == other.configs and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class CreateTopicsResponse(_Message):
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
@@ -126,6 +206,17 @@ class CreateTopicsResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_CreatableReplicaAssignment_0(buf, pos):
@@ -623,7 +714,8 @@ def _encode_CreatableReplicaAssignment_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -676,14 +768,16 @@ def _encode_CreatableTopicConfig_5(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -758,21 +852,24 @@ def _encode_CreatableTopic_5(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.assignments
     if items is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableReplicaAssignment_5(item, out, big)
     items = o.configs
     if items is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfig_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -816,7 +913,8 @@ def _encode_CreateTopicsRequest_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopic_5(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -833,7 +931,8 @@ def _encode_CreatableReplicaAssignment_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -848,14 +947,16 @@ def _encode_CreatableTopicConfig_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -870,21 +971,24 @@ def _encode_CreatableTopic_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.assignments
     if items is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableReplicaAssignment_6(item, out, big)
     items = o.configs
     if items is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfig_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -899,7 +1003,8 @@ def _encode_CreateTopicsRequest_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopic_6(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -916,7 +1021,8 @@ def _encode_CreatableReplicaAssignment_7(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -931,14 +1037,16 @@ def _encode_CreatableTopicConfig_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -953,21 +1061,24 @@ def _encode_CreatableTopic_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.assignments
     if items is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableReplicaAssignment_7(item, out, big)
     items = o.configs
     if items is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfig_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -982,7 +1093,8 @@ def _encode_CreateTopicsRequest_7(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopic_7(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -1303,14 +1415,16 @@ def _encode_CreatableTopicConfigs_5(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     if o.unknown_tagged_fields:
@@ -1408,7 +1522,8 @@ def _encode_CreatableTopicResult_5(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -1416,14 +1531,16 @@ def _encode_CreatableTopicResult_5(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.configs
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfigs_5(item, out, big)
     tags = []
@@ -1474,7 +1591,8 @@ def _encode_CreateTopicsResponse_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicResult_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -1490,14 +1608,16 @@ def _encode_CreatableTopicConfigs_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     if o.unknown_tagged_fields:
@@ -1513,7 +1633,8 @@ def _encode_CreatableTopicResult_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -1521,14 +1642,16 @@ def _encode_CreatableTopicResult_6(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.configs
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfigs_6(item, out, big)
     tags = []
@@ -1550,7 +1673,8 @@ def _encode_CreateTopicsResponse_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicResult_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1566,14 +1690,16 @@ def _encode_CreatableTopicConfigs_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     if o.unknown_tagged_fields:
@@ -1650,7 +1776,8 @@ def _encode_CreatableTopicResult_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_uh.pack(o.topic_id.bytes, o.error_code))
     v = o.error_message
@@ -1658,14 +1785,16 @@ def _encode_CreatableTopicResult_7(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.configs
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfigs_7(item, out, big)
     tags = []
@@ -1716,7 +1845,8 @@ def _encode_CreateTopicsResponse_7(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicResult_7(item, out, big)
     if o.unknown_tagged_fields:

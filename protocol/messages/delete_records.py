@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -40,6 +41,17 @@ class DeleteRecordsPartition(_Message):
         self.offset = offset
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.offset == other.offset and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DeleteRecordsTopic(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -49,6 +61,17 @@ class DeleteRecordsTopic(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class DeleteRecordsRequest(_Message):
@@ -65,6 +88,17 @@ class DeleteRecordsRequest(_Message):
         self.timeout_ms = timeout_ms
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topics == other.topics and
+            self.timeout_ms == other.timeout_ms and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DeleteRecordsPartitionResult(_Message):
     __slots__ = ('partition_index', 'low_watermark', 'error_code', 'unknown_tagged_fields')
@@ -76,6 +110,18 @@ class DeleteRecordsPartitionResult(_Message):
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.low_watermark == other.low_watermark and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DeleteRecordsTopicResult(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -85,6 +131,17 @@ class DeleteRecordsTopicResult(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class DeleteRecordsResponse(_Message):
@@ -100,6 +157,17 @@ class DeleteRecordsResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_DeleteRecordsPartition_0(buf, pos):
@@ -294,13 +362,15 @@ def _encode_DeleteRecordsTopic_2(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeleteRecordsPartition_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -344,7 +414,8 @@ def _encode_DeleteRecordsRequest_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeleteRecordsTopic_2(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -546,13 +617,15 @@ def _encode_DeleteRecordsTopicResult_2(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeleteRecordsPartitionResult_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -597,7 +670,8 @@ def _encode_DeleteRecordsResponse_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeleteRecordsTopicResult_2(item, out, big)
     if o.unknown_tagged_fields:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -39,6 +40,17 @@ class DeleteTopicState(_Message):
         self.topic_id = topic_id
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.topic_id == other.topic_id and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DeleteTopicsRequest(_Message):
     __slots__ = ('topics', 'topic_names', 'timeout_ms', 'unknown_tagged_fields')
@@ -55,6 +67,18 @@ class DeleteTopicsRequest(_Message):
         self.timeout_ms = timeout_ms
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topics == other.topics and
+            self.topic_names == other.topic_names and
+            self.timeout_ms == other.timeout_ms and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DeletableTopicResult(_Message):
     __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'unknown_tagged_fields')
@@ -66,6 +90,19 @@ class DeletableTopicResult(_Message):
         self.error_code = error_code
         self.error_message = error_message
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.topic_id == other.topic_id and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class DeleteTopicsResponse(_Message):
@@ -81,6 +118,17 @@ class DeleteTopicsResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.responses = [] if responses is _UNSET else responses
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.responses == other.responses and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_DeleteTopicsRequest_0(buf, pos):
@@ -243,14 +291,16 @@ def _encode_DeleteTopicsRequest_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
@@ -267,14 +317,16 @@ def _encode_DeleteTopicsRequest_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
@@ -317,7 +369,8 @@ def _encode_DeleteTopicState_6(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.topic_id.bytes))
     if o.unknown_tagged_fields:
@@ -362,7 +415,8 @@ def _encode_DeleteTopicsRequest_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeleteTopicState_6(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -563,7 +617,8 @@ def _encode_DeletableTopicResult_4(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -608,7 +663,8 @@ def _encode_DeleteTopicsResponse_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeletableTopicResult_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -665,7 +721,8 @@ def _encode_DeletableTopicResult_5(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -673,7 +730,8 @@ def _encode_DeletableTopicResult_5(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -717,7 +775,8 @@ def _encode_DeleteTopicsResponse_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeletableTopicResult_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -774,7 +833,8 @@ def _encode_DeletableTopicResult_6(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_uh.pack(o.topic_id.bytes, o.error_code))
     v = o.error_message
@@ -782,7 +842,8 @@ def _encode_DeletableTopicResult_6(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -826,7 +887,8 @@ def _encode_DeleteTopicsResponse_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DeletableTopicResult_6(item, out, big)
     if o.unknown_tagged_fields:

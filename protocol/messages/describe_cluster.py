@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -44,6 +45,17 @@ class DescribeClusterRequest(_Message):
         self.endpoint_type = endpoint_type
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.include_cluster_authorized_operations == other.include_cluster_authorized_operations and
+            self.endpoint_type == other.endpoint_type and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DescribeClusterBroker(_Message):
     __slots__ = ('broker_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
@@ -55,6 +67,19 @@ class DescribeClusterBroker(_Message):
         self.port = port
         self.rack = rack
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.broker_id == other.broker_id and
+            self.host == other.host and
+            self.port == other.port and
+            self.rack == other.rack and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class DescribeClusterResponse(_Message):
@@ -76,6 +101,23 @@ class DescribeClusterResponse(_Message):
         self.brokers = [] if brokers is _UNSET else brokers
         self.cluster_authorized_operations = cluster_authorized_operations
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            self.endpoint_type == other.endpoint_type and
+            self.cluster_id == other.cluster_id and
+            self.controller_id == other.controller_id and
+            self.brokers == other.brokers and
+            self.cluster_authorized_operations == other.cluster_authorized_operations and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_DescribeClusterRequest_0(buf, pos):
@@ -173,7 +215,8 @@ def _encode_DescribeClusterBroker_0(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -181,7 +224,8 @@ def _encode_DescribeClusterBroker_0(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -261,21 +305,24 @@ def _encode_DescribeClusterResponse_0(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.cluster_id
     if v is None:
         raise _UnsupportedVersionError('field cluster_id is not nullable at version 0')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.brokers
     if items is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 0')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeClusterBroker_0(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))
@@ -293,7 +340,8 @@ def _encode_DescribeClusterBroker_1(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -301,7 +349,8 @@ def _encode_DescribeClusterBroker_1(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -380,7 +429,8 @@ def _encode_DescribeClusterResponse_1(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_b.pack(o.endpoint_type))
     v = o.cluster_id
@@ -388,14 +438,16 @@ def _encode_DescribeClusterResponse_1(o, out, big):
         raise _UnsupportedVersionError('field cluster_id is not nullable at version 1')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.brokers
     if items is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 1')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeClusterBroker_1(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -45,6 +46,18 @@ class DescribeConfigsResource(_Message):
         self.configuration_keys = [] if configuration_keys is _UNSET else configuration_keys
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.resource_type == other.resource_type and
+            self.resource_name == other.resource_name and
+            self.configuration_keys == other.configuration_keys and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DescribeConfigsRequest(_Message):
     __slots__ = ('resources', 'include_synonyms', 'include_documentation', 'unknown_tagged_fields')
@@ -61,6 +74,18 @@ class DescribeConfigsRequest(_Message):
         self.include_documentation = include_documentation
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.resources == other.resources and
+            self.include_synonyms == other.include_synonyms and
+            self.include_documentation == other.include_documentation and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DescribeConfigsSynonym(_Message):
     __slots__ = ('name', 'value', 'source', 'unknown_tagged_fields')
@@ -71,6 +96,18 @@ class DescribeConfigsSynonym(_Message):
         self.value = value
         self.source = source
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.value == other.value and
+            self.source == other.source and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class DescribeConfigsResourceResult(_Message):
@@ -89,6 +126,24 @@ class DescribeConfigsResourceResult(_Message):
         self.documentation = documentation
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.value == other.value and
+            self.read_only == other.read_only and
+            self.is_default == other.is_default and
+            self.config_source == other.config_source and
+            self.is_sensitive == other.is_sensitive and
+            self.synonyms == other.synonyms and
+            self.config_type == other.config_type and
+            self.documentation == other.documentation and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DescribeConfigsResult(_Message):
     __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'configs', 'unknown_tagged_fields')
@@ -101,6 +156,20 @@ class DescribeConfigsResult(_Message):
         self.resource_name = resource_name
         self.configs = [] if configs is _UNSET else configs
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            self.resource_type == other.resource_type and
+            self.resource_name == other.resource_name and
+            self.configs == other.configs and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class DescribeConfigsResponse(_Message):
@@ -116,6 +185,17 @@ class DescribeConfigsResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _UNSET else results
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.results == other.results and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_DescribeConfigsResource_0(buf, pos):
@@ -439,20 +519,23 @@ def _encode_DescribeConfigsResource_4(o, out, big):
         raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.configuration_keys
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field configuration_keys is not nullable at version 4')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -495,7 +578,8 @@ def _encode_DescribeConfigsRequest_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field resources is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeConfigsResource_4(item, out, big)
     w(_S_oo.pack(o.include_synonyms, o.include_documentation))
@@ -1226,14 +1310,16 @@ def _encode_DescribeConfigsSynonym_4(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_b.pack(o.source))
     if o.unknown_tagged_fields:
@@ -1325,21 +1411,24 @@ def _encode_DescribeConfigsResourceResult_4(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items = o.synonyms
     if items is None:
         raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeConfigsSynonym_4(item, out, big)
     w(_S_b.pack(o.config_type))
@@ -1348,7 +1437,8 @@ def _encode_DescribeConfigsResourceResult_4(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1423,7 +1513,8 @@ def _encode_DescribeConfigsResult_4(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_b.pack(o.resource_type))
     v = o.resource_name
@@ -1431,13 +1522,15 @@ def _encode_DescribeConfigsResult_4(o, out, big):
         raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.configs
     if items is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeConfigsResourceResult_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -1482,7 +1575,8 @@ def _encode_DescribeConfigsResponse_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field results is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeConfigsResult_4(item, out, big)
     if o.unknown_tagged_fields:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -43,6 +44,17 @@ class DescribeGroupsRequest(_Message):
         self.include_authorized_operations = include_authorized_operations
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.groups == other.groups and
+            self.include_authorized_operations == other.include_authorized_operations and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DescribedGroupMember(_Message):
     __slots__ = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'member_metadata', 'member_assignment', 'unknown_tagged_fields')
@@ -56,6 +68,21 @@ class DescribedGroupMember(_Message):
         self.member_metadata = member_metadata
         self.member_assignment = member_assignment
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.member_id == other.member_id and
+            self.group_instance_id == other.group_instance_id and
+            self.client_id == other.client_id and
+            self.client_host == other.client_host and
+            self.member_metadata == other.member_metadata and
+            self.member_assignment == other.member_assignment and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class DescribedGroup(_Message):
@@ -72,6 +99,22 @@ class DescribedGroup(_Message):
         self.authorized_operations = authorized_operations
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.group_id == other.group_id and
+            self.group_state == other.group_state and
+            self.protocol_type == other.protocol_type and
+            self.protocol_data == other.protocol_data and
+            self.members == other.members and
+            self.authorized_operations == other.authorized_operations and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class DescribeGroupsResponse(_Message):
     __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields')
@@ -86,6 +129,17 @@ class DescribeGroupsResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.groups = [] if groups is _UNSET else groups
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.groups == other.groups and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_DescribeGroupsRequest_0(buf, pos):
@@ -285,14 +339,16 @@ def _encode_DescribeGroupsRequest_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field groups is not nullable at version 5')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     w(_S_o.pack(o.include_authorized_operations))
     if o.unknown_tagged_fields:
@@ -1275,34 +1331,39 @@ def _encode_DescribedGroupMember_5(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.client_id
     if v is None:
         raise _UnsupportedVersionError('field client_id is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.client_host
     if v is None:
         raise _UnsupportedVersionError('field client_host is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_metadata
     if v is None:
         raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1310,7 +1371,8 @@ def _encode_DescribedGroupMember_5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1415,34 +1477,39 @@ def _encode_DescribedGroup_5(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_state
     if v is None:
         raise _UnsupportedVersionError('field group_state is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_data
     if v is None:
         raise _UnsupportedVersionError('field protocol_data is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribedGroupMember_5(item, out, big)
     w(_S_i.pack(o.authorized_operations))
@@ -1488,7 +1555,8 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribedGroup_5(item, out, big)
     if o.unknown_tagged_fields:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -39,6 +40,17 @@ class TopicPartitions(_Message):
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic == other.topic and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ElectLeadersRequest(_Message):
     __slots__ = ('election_type', 'topic_partitions', 'timeout_ms', 'unknown_tagged_fields')
@@ -55,6 +67,18 @@ class ElectLeadersRequest(_Message):
         self.timeout_ms = timeout_ms
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.election_type == other.election_type and
+            self.topic_partitions == other.topic_partitions and
+            self.timeout_ms == other.timeout_ms and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class PartitionResult(_Message):
     __slots__ = ('partition_id', 'error_code', 'error_message', 'unknown_tagged_fields')
@@ -66,6 +90,18 @@ class PartitionResult(_Message):
         self.error_message = error_message
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_id == other.partition_id and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ReplicaElectionResult(_Message):
     __slots__ = ('topic', 'partition_result', 'unknown_tagged_fields')
@@ -75,6 +111,17 @@ class ReplicaElectionResult(_Message):
         self.topic = topic
         self.partition_result = [] if partition_result is _UNSET else partition_result
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic == other.topic and
+            self.partition_result == other.partition_result and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ElectLeadersResponse(_Message):
@@ -91,6 +138,18 @@ class ElectLeadersResponse(_Message):
         self.error_code = error_code
         self.replica_election_results = [] if replica_election_results is _UNSET else replica_election_results
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.replica_election_results == other.replica_election_results and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_TopicPartitions_0(buf, pos):
@@ -264,13 +323,15 @@ def _encode_TopicPartitions_2(o, out, big):
         raise _UnsupportedVersionError('field topic is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -316,7 +377,8 @@ def _encode_ElectLeadersRequest_2(o, out, big):
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicPartitions_2(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -524,7 +586,8 @@ def _encode_PartitionResult_2(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -580,13 +643,15 @@ def _encode_ReplicaElectionResult_2(o, out, big):
         raise _UnsupportedVersionError('field topic is not nullable at version 2')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_result
     if items is None:
         raise _UnsupportedVersionError('field partition_result is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionResult_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -631,7 +696,8 @@ def _encode_ElectLeadersResponse_2(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field replica_election_results is not nullable at version 2')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ReplicaElectionResult_2(item, out, big)
     if o.unknown_tagged_fields:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -64,6 +65,17 @@ class ReplicaState(_Message):
         self.replica_epoch = replica_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.replica_id == other.replica_id and
+            self.replica_epoch == other.replica_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class FetchPartition(_Message):
     __slots__ = ('partition', 'current_leader_epoch', 'fetch_offset', 'last_fetched_epoch', 'log_start_offset', 'partition_max_bytes', 'replica_directory_id', 'high_watermark', 'unknown_tagged_fields')
@@ -80,6 +92,23 @@ class FetchPartition(_Message):
         self.high_watermark = high_watermark
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition == other.partition and
+            self.current_leader_epoch == other.current_leader_epoch and
+            self.fetch_offset == other.fetch_offset and
+            self.last_fetched_epoch == other.last_fetched_epoch and
+            self.log_start_offset == other.log_start_offset and
+            self.partition_max_bytes == other.partition_max_bytes and
+            self.replica_directory_id == other.replica_directory_id and
+            self.high_watermark == other.high_watermark and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class FetchTopic(_Message):
     __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
@@ -91,6 +120,18 @@ class FetchTopic(_Message):
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic == other.topic and
+            self.topic_id == other.topic_id and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ForgottenTopic(_Message):
     __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
@@ -101,6 +142,18 @@ class ForgottenTopic(_Message):
         self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic == other.topic and
+            self.topic_id == other.topic_id and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class FetchRequest(_Message):
@@ -127,6 +180,27 @@ class FetchRequest(_Message):
         self.rack_id = rack_id
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.cluster_id == other.cluster_id and
+            self.replica_id == other.replica_id and
+            self.replica_state == other.replica_state and
+            self.max_wait_ms == other.max_wait_ms and
+            self.min_bytes == other.min_bytes and
+            self.max_bytes == other.max_bytes and
+            self.isolation_level == other.isolation_level and
+            self.session_id == other.session_id and
+            self.session_epoch == other.session_epoch and
+            self.topics == other.topics and
+            self.forgotten_topics_data == other.forgotten_topics_data and
+            self.rack_id == other.rack_id and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class EpochEndOffset(_Message):
     __slots__ = ('epoch', 'end_offset', 'unknown_tagged_fields')
@@ -136,6 +210,17 @@ class EpochEndOffset(_Message):
         self.epoch = epoch
         self.end_offset = end_offset
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.epoch == other.epoch and
+            self.end_offset == other.end_offset and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class LeaderIdAndEpoch(_Message):
@@ -147,6 +232,17 @@ class LeaderIdAndEpoch(_Message):
         self.leader_epoch = leader_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.leader_id == other.leader_id and
+            self.leader_epoch == other.leader_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class SnapshotId(_Message):
     __slots__ = ('end_offset', 'epoch', 'unknown_tagged_fields')
@@ -157,6 +253,17 @@ class SnapshotId(_Message):
         self.epoch = epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.end_offset == other.end_offset and
+            self.epoch == other.epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class AbortedTransaction(_Message):
     __slots__ = ('producer_id', 'first_offset', 'unknown_tagged_fields')
@@ -166,6 +273,17 @@ class AbortedTransaction(_Message):
         self.producer_id = producer_id
         self.first_offset = first_offset
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.producer_id == other.producer_id and
+            self.first_offset == other.first_offset and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class PartitionData(_Message):
@@ -186,6 +304,26 @@ class PartitionData(_Message):
         self.records = records
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.error_code == other.error_code and
+            self.high_watermark == other.high_watermark and
+            self.last_stable_offset == other.last_stable_offset and
+            self.log_start_offset == other.log_start_offset and
+            self.diverging_epoch == other.diverging_epoch and
+            self.current_leader == other.current_leader and
+            self.snapshot_id == other.snapshot_id and
+            self.aborted_transactions == other.aborted_transactions and
+            self.preferred_read_replica == other.preferred_read_replica and
+            self.records == other.records and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class FetchableTopicResponse(_Message):
     __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
@@ -196,6 +334,18 @@ class FetchableTopicResponse(_Message):
         self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic == other.topic and
+            self.topic_id == other.topic_id and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class NodeEndpoint(_Message):
@@ -208,6 +358,19 @@ class NodeEndpoint(_Message):
         self.port = port
         self.rack = rack
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.node_id == other.node_id and
+            self.host == other.host and
+            self.port == other.port and
+            self.rack == other.rack and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class FetchResponse(_Message):
@@ -226,6 +389,20 @@ class FetchResponse(_Message):
         self.responses = [] if responses is _UNSET else responses
         self.node_endpoints = [] if node_endpoints is _UNSET else node_endpoints
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.session_id == other.session_id and
+            self.responses == other.responses and
+            self.node_endpoints == other.node_endpoints and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 _DEFAULT_EpochEndOffset = EpochEndOffset()
@@ -332,7 +509,7 @@ def _decode_FetchRequest_0(buf, pos):
 
 def _encode_FetchRequest_0(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 0')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 0')
@@ -373,7 +550,7 @@ def _encode_FetchTopic_1(o, out, big):
 
 def _encode_FetchRequest_1(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 1')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 1')
@@ -414,7 +591,7 @@ def _encode_FetchTopic_2(o, out, big):
 
 def _encode_FetchRequest_2(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 2')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 2')
@@ -483,7 +660,7 @@ def _decode_FetchRequest_3(buf, pos):
 
 def _encode_FetchRequest_3(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 3')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 3')
@@ -551,7 +728,7 @@ def _decode_FetchRequest_4(buf, pos):
 
 def _encode_FetchRequest_4(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 4')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 4')
@@ -661,7 +838,7 @@ def _decode_FetchRequest_5(buf, pos):
 
 def _encode_FetchRequest_5(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 5')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 5')
@@ -702,7 +879,7 @@ def _encode_FetchTopic_6(o, out, big):
 
 def _encode_FetchRequest_6(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 6')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 6')
@@ -821,7 +998,7 @@ def _decode_FetchRequest_7(buf, pos):
 
 def _encode_FetchRequest_7(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 7')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
@@ -884,7 +1061,7 @@ def _encode_ForgottenTopic_8(o, out, big):
 
 def _encode_FetchRequest_8(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 8')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
@@ -1025,7 +1202,7 @@ def _decode_FetchRequest_9(buf, pos):
 
 def _encode_FetchRequest_9(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 9')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
@@ -1088,7 +1265,7 @@ def _encode_ForgottenTopic_10(o, out, big):
 
 def _encode_FetchRequest_10(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 10')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
@@ -1197,7 +1374,7 @@ def _decode_FetchRequest_11(buf, pos):
 
 def _encode_FetchRequest_11(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 11')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
@@ -1295,13 +1472,15 @@ def _encode_FetchTopic_12(o, out, big):
         raise _UnsupportedVersionError('field topic is not nullable at version 12')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1353,13 +1532,15 @@ def _encode_ForgottenTopic_12(o, out, big):
         raise _UnsupportedVersionError('field topic is not nullable at version 12')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1464,21 +1645,23 @@ def _decode_FetchRequest_12(buf, pos):
 
 def _encode_FetchRequest_12(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 12')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_12(item, out, big)
     items = o.forgotten_topics_data
     if items is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_12(item, out, big)
     v = o.rack_id
@@ -1486,7 +1669,8 @@ def _encode_FetchRequest_12(o, out, big):
         raise _UnsupportedVersionError('field rack_id is not nullable at version 12')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
     if o.cluster_id is not None:
@@ -1498,7 +1682,8 @@ def _encode_FetchRequest_12(o, out, big):
             w(b'\x00')
         else:
             v = v.encode()
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
@@ -1544,7 +1729,8 @@ def _encode_FetchTopic_13(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1585,7 +1771,8 @@ def _encode_ForgottenTopic_13(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1657,21 +1844,23 @@ def _decode_FetchRequest_13(buf, pos):
 
 def _encode_FetchRequest_13(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 13')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_13(item, out, big)
     items = o.forgotten_topics_data
     if items is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_13(item, out, big)
     v = o.rack_id
@@ -1679,7 +1868,8 @@ def _encode_FetchRequest_13(o, out, big):
         raise _UnsupportedVersionError('field rack_id is not nullable at version 13')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
     if o.cluster_id is not None:
@@ -1691,7 +1881,8 @@ def _encode_FetchRequest_13(o, out, big):
             w(b'\x00')
         else:
             v = v.encode()
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
@@ -1706,7 +1897,8 @@ def _encode_FetchTopic_14(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1722,7 +1914,8 @@ def _encode_ForgottenTopic_14(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1732,21 +1925,23 @@ def _encode_ForgottenTopic_14(o, out, big):
 
 def _encode_FetchRequest_14(o, out, big):
     w = out.append
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 14')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 14')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_14(item, out, big)
     items = o.forgotten_topics_data
     if items is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 14')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_14(item, out, big)
     v = o.rack_id
@@ -1754,7 +1949,8 @@ def _encode_FetchRequest_14(o, out, big):
         raise _UnsupportedVersionError('field rack_id is not nullable at version 14')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
     if o.cluster_id is not None:
@@ -1766,7 +1962,8 @@ def _encode_FetchRequest_14(o, out, big):
             w(b'\x00')
         else:
             v = v.encode()
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
@@ -1802,7 +1999,8 @@ def _encode_FetchTopic_15(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1818,7 +2016,8 @@ def _encode_ForgottenTopic_15(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1933,14 +2132,16 @@ def _encode_FetchRequest_15(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 15')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_15(item, out, big)
     items = o.forgotten_topics_data
     if items is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 15')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_15(item, out, big)
     v = o.rack_id
@@ -1948,7 +2149,8 @@ def _encode_FetchRequest_15(o, out, big):
         raise _UnsupportedVersionError('field rack_id is not nullable at version 15')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
     if o.cluster_id is not None:
@@ -1960,12 +2162,13 @@ def _encode_FetchRequest_15(o, out, big):
             w(b'\x00')
         else:
             v = v.encode()
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
         tags.append((0, b''.join(sub)))
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -1983,7 +2186,8 @@ def _encode_FetchTopic_16(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1999,7 +2203,8 @@ def _encode_ForgottenTopic_16(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2016,14 +2221,16 @@ def _encode_FetchRequest_16(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 16')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_16(item, out, big)
     items = o.forgotten_topics_data
     if items is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 16')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_16(item, out, big)
     v = o.rack_id
@@ -2031,7 +2238,8 @@ def _encode_FetchRequest_16(o, out, big):
         raise _UnsupportedVersionError('field rack_id is not nullable at version 16')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
     if o.cluster_id is not None:
@@ -2043,12 +2251,13 @@ def _encode_FetchRequest_16(o, out, big):
             w(b'\x00')
         else:
             v = v.encode()
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
         tags.append((0, b''.join(sub)))
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -2147,7 +2356,8 @@ def _encode_FetchTopic_17(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_17(item, out, big)
     if o.unknown_tagged_fields:
@@ -2163,7 +2373,8 @@ def _encode_ForgottenTopic_17(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2243,14 +2454,16 @@ def _encode_FetchRequest_17(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 17')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_17(item, out, big)
     items = o.forgotten_topics_data
     if items is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 17')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_17(item, out, big)
     v = o.rack_id
@@ -2258,7 +2471,8 @@ def _encode_FetchRequest_17(o, out, big):
         raise _UnsupportedVersionError('field rack_id is not nullable at version 17')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
     if o.cluster_id is not None:
@@ -2270,12 +2484,13 @@ def _encode_FetchRequest_17(o, out, big):
             w(b'\x00')
         else:
             v = v.encode()
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
         tags.append((0, b''.join(sub)))
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -2385,7 +2600,8 @@ def _encode_FetchTopic_18(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_18(item, out, big)
     if o.unknown_tagged_fields:
@@ -2401,7 +2617,8 @@ def _encode_ForgottenTopic_18(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2481,14 +2698,16 @@ def _encode_FetchRequest_18(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 18')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_18(item, out, big)
     items = o.forgotten_topics_data
     if items is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 18')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_18(item, out, big)
     v = o.rack_id
@@ -2496,7 +2715,8 @@ def _encode_FetchRequest_18(o, out, big):
         raise _UnsupportedVersionError('field rack_id is not nullable at version 18')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
     if o.cluster_id is not None:
@@ -2508,12 +2728,13 @@ def _encode_FetchRequest_18(o, out, big):
             w(b'\x00')
         else:
             v = v.encode()
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
         tags.append((0, b''.join(sub)))
-    if o.replica_state != ReplicaState():
+    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -2551,11 +2772,11 @@ def _decode_PartitionData_0(buf, pos):
 
 def _encode_PartitionData_0(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 0')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 0')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 0')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 0')
@@ -2668,11 +2889,11 @@ def _encode_FetchResponse_0(o, out, big):
 
 def _encode_PartitionData_1(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 1')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 1')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 1')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 1')
@@ -2757,11 +2978,11 @@ def _encode_FetchResponse_1(o, out, big):
 
 def _encode_PartitionData_2(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 2')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 2')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 2')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 2')
@@ -2822,11 +3043,11 @@ def _encode_FetchResponse_2(o, out, big):
 
 def _encode_PartitionData_3(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 3')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 3')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 3')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 3')
@@ -2936,11 +3157,11 @@ def _decode_PartitionData_4(buf, pos):
 
 def _encode_PartitionData_4(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 4')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 4')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 4')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
@@ -3097,11 +3318,11 @@ def _decode_PartitionData_5(buf, pos):
 
 def _encode_PartitionData_5(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 5')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 5')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 5')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
@@ -3223,11 +3444,11 @@ def _encode_FetchResponse_5(o, out, big):
 
 def _encode_PartitionData_6(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 6')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 6')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 6')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
@@ -3295,11 +3516,11 @@ def _encode_FetchResponse_6(o, out, big):
 
 def _encode_PartitionData_7(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 7')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 7')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 7')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
@@ -3387,11 +3608,11 @@ def _encode_FetchResponse_7(o, out, big):
 
 def _encode_PartitionData_8(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 8')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 8')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 8')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
@@ -3457,11 +3678,11 @@ def _encode_FetchResponse_8(o, out, big):
 
 def _encode_PartitionData_9(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 9')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 9')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 9')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
@@ -3527,11 +3748,11 @@ def _encode_FetchResponse_9(o, out, big):
 
 def _encode_PartitionData_10(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 10')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 10')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 10')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
@@ -3633,11 +3854,11 @@ def _decode_PartitionData_11(buf, pos):
 
 def _encode_PartitionData_11(o, out, big):
     w = out.append
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 11')
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 11')
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items = o.aborted_transactions
@@ -3915,7 +4136,8 @@ def _encode_PartitionData_12(o, out, big):
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_AbortedTransaction_12(item, out, big)
     w(_S_i.pack(o.preferred_read_replica))
@@ -3927,18 +4149,20 @@ def _encode_PartitionData_12(o, out, big):
             n = 0
             for piece in v:
                 n += len(piece)
-            w(_uvarint_bytes(n + 1))
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for piece in v:
                 if len(piece) >= 512:
                     big.append(len(out))
                 w(piece)
         else:
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             if len(v) >= 512:
                 big.append(len(out))
             w(v)
     tags = []
-    if o.diverging_epoch != EpochEndOffset():
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -3946,7 +4170,7 @@ def _encode_PartitionData_12(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags.append((0, b''.join(sub)))
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -3954,7 +4178,7 @@ def _encode_PartitionData_12(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags.append((1, b''.join(sub)))
-    if o.snapshot_id != SnapshotId():
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -4014,13 +4238,15 @@ def _encode_FetchableTopicResponse_12(o, out, big):
         raise _UnsupportedVersionError('field topic is not nullable at version 12')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4068,7 +4294,8 @@ def _encode_FetchResponse_12(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4115,7 +4342,8 @@ def _encode_FetchableTopicResponse_13(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4163,7 +4391,8 @@ def _encode_FetchResponse_13(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_13(item, out, big)
     if o.unknown_tagged_fields:
@@ -4179,7 +4408,8 @@ def _encode_FetchableTopicResponse_14(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4197,7 +4427,8 @@ def _encode_FetchResponse_14(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 14')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_14(item, out, big)
     if o.unknown_tagged_fields:
@@ -4213,7 +4444,8 @@ def _encode_FetchableTopicResponse_15(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4231,7 +4463,8 @@ def _encode_FetchResponse_15(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 15')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_15(item, out, big)
     if o.unknown_tagged_fields:
@@ -4247,7 +4480,8 @@ def _encode_FetchableTopicResponse_16(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4306,7 +4540,8 @@ def _encode_NodeEndpoint_16(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 16')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -4314,7 +4549,8 @@ def _encode_NodeEndpoint_16(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -4395,7 +4631,8 @@ def _encode_FetchResponse_16(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 16')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_16(item, out, big)
     tags = []
@@ -4407,7 +4644,8 @@ def _encode_FetchResponse_16(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 16')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_16(item, out, big)
         out, big = outer, outer_big
@@ -4423,7 +4661,8 @@ def _encode_FetchableTopicResponse_17(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4440,7 +4679,8 @@ def _encode_NodeEndpoint_17(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 17')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -4448,7 +4688,8 @@ def _encode_NodeEndpoint_17(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -4463,7 +4704,8 @@ def _encode_FetchResponse_17(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 17')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_17(item, out, big)
     tags = []
@@ -4475,7 +4717,8 @@ def _encode_FetchResponse_17(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 17')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_17(item, out, big)
         out, big = outer, outer_big
@@ -4491,7 +4734,8 @@ def _encode_FetchableTopicResponse_18(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4508,7 +4752,8 @@ def _encode_NodeEndpoint_18(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 18')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -4516,7 +4761,8 @@ def _encode_NodeEndpoint_18(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -4531,7 +4777,8 @@ def _encode_FetchResponse_18(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 18')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_18(item, out, big)
     tags = []
@@ -4543,7 +4790,8 @@ def _encode_FetchResponse_18(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 18')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_18(item, out, big)
         out, big = outer, outer_big

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -44,6 +45,18 @@ class FindCoordinatorRequest(_Message):
         self.coordinator_keys = [] if coordinator_keys is _UNSET else coordinator_keys
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.key == other.key and
+            self.key_type == other.key_type and
+            self.coordinator_keys == other.coordinator_keys and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class Coordinator(_Message):
     __slots__ = ('key', 'node_id', 'host', 'port', 'error_code', 'error_message', 'unknown_tagged_fields')
@@ -57,6 +70,21 @@ class Coordinator(_Message):
         self.error_code = error_code
         self.error_message = error_message
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.key == other.key and
+            self.node_id == other.node_id and
+            self.host == other.host and
+            self.port == other.port and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class FindCoordinatorResponse(_Message):
@@ -77,6 +105,22 @@ class FindCoordinatorResponse(_Message):
         self.port = port
         self.coordinators = [] if coordinators is _UNSET else coordinators
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            self.node_id == other.node_id and
+            self.host == other.host and
+            self.port == other.port and
+            self.coordinators == other.coordinators and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_FindCoordinatorRequest_0(buf, pos):
@@ -195,7 +239,8 @@ def _encode_FindCoordinatorRequest_3(o, out, big):
         raise _UnsupportedVersionError('field key is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_b.pack(o.key_type))
     if o.unknown_tagged_fields:
@@ -255,14 +300,16 @@ def _encode_FindCoordinatorRequest_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -279,14 +326,16 @@ def _encode_FindCoordinatorRequest_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -303,14 +352,16 @@ def _encode_FindCoordinatorRequest_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -490,7 +541,8 @@ def _encode_FindCoordinatorResponse_3(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -498,7 +550,8 @@ def _encode_FindCoordinatorResponse_3(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     if o.unknown_tagged_fields:
@@ -570,7 +623,8 @@ def _encode_Coordinator_4(o, out, big):
         raise _UnsupportedVersionError('field key is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -578,7 +632,8 @@ def _encode_Coordinator_4(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.port, o.error_code))
     v = o.error_message
@@ -586,7 +641,8 @@ def _encode_Coordinator_4(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -643,7 +699,8 @@ def _encode_FindCoordinatorResponse_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field coordinators is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Coordinator_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -659,7 +716,8 @@ def _encode_Coordinator_5(o, out, big):
         raise _UnsupportedVersionError('field key is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -667,7 +725,8 @@ def _encode_Coordinator_5(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.port, o.error_code))
     v = o.error_message
@@ -675,7 +734,8 @@ def _encode_Coordinator_5(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -698,7 +758,8 @@ def _encode_FindCoordinatorResponse_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field coordinators is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Coordinator_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -714,7 +775,8 @@ def _encode_Coordinator_6(o, out, big):
         raise _UnsupportedVersionError('field key is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -722,7 +784,8 @@ def _encode_Coordinator_6(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.port, o.error_code))
     v = o.error_message
@@ -730,7 +793,8 @@ def _encode_Coordinator_6(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -753,7 +817,8 @@ def _encode_FindCoordinatorResponse_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field coordinators is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_Coordinator_6(item, out, big)
     if o.unknown_tagged_fields:

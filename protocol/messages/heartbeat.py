@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -43,6 +44,19 @@ class HeartbeatRequest(_Message):
         self.group_instance_id = group_instance_id
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.generation_id == other.generation_id and
+            self.member_id == other.member_id and
+            self.group_instance_id == other.group_instance_id and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class HeartbeatResponse(_Message):
     __slots__ = ('throttle_time_ms', 'error_code', 'unknown_tagged_fields')
@@ -57,6 +71,17 @@ class HeartbeatResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_HeartbeatRequest_0(buf, pos):
@@ -276,7 +301,8 @@ def _encode_HeartbeatRequest_4(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.generation_id))
     v = o.member_id
@@ -284,14 +310,16 @@ def _encode_HeartbeatRequest_4(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -40,6 +41,17 @@ class JoinGroupRequestProtocol(_Message):
         self.metadata = metadata
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.metadata == other.metadata and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class JoinGroupRequest(_Message):
     __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason', 'unknown_tagged_fields')
@@ -61,6 +73,23 @@ class JoinGroupRequest(_Message):
         self.reason = reason
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.session_timeout_ms == other.session_timeout_ms and
+            self.rebalance_timeout_ms == other.rebalance_timeout_ms and
+            self.member_id == other.member_id and
+            self.group_instance_id == other.group_instance_id and
+            self.protocol_type == other.protocol_type and
+            self.protocols == other.protocols and
+            self.reason == other.reason and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class JoinGroupResponseMember(_Message):
     __slots__ = ('member_id', 'group_instance_id', 'metadata', 'unknown_tagged_fields')
@@ -71,6 +100,18 @@ class JoinGroupResponseMember(_Message):
         self.group_instance_id = group_instance_id
         self.metadata = metadata
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.member_id == other.member_id and
+            self.group_instance_id == other.group_instance_id and
+            self.metadata == other.metadata and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class JoinGroupResponse(_Message):
@@ -93,6 +134,24 @@ class JoinGroupResponse(_Message):
         self.member_id = member_id
         self.members = [] if members is _UNSET else members
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.generation_id == other.generation_id and
+            self.protocol_type == other.protocol_type and
+            self.protocol_name == other.protocol_name and
+            self.leader == other.leader and
+            self.skip_assignment == other.skip_assignment and
+            self.member_id == other.member_id and
+            self.members == other.members and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_JoinGroupRequestProtocol_0(buf, pos):
@@ -664,13 +723,15 @@ def _encode_JoinGroupRequestProtocol_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -773,7 +834,8 @@ def _encode_JoinGroupRequest_6(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
@@ -781,27 +843,31 @@ def _encode_JoinGroupRequest_6(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.protocols
     if items is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupRequestProtocol_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -817,13 +883,15 @@ def _encode_JoinGroupRequestProtocol_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -840,7 +908,8 @@ def _encode_JoinGroupRequest_7(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
@@ -848,27 +917,31 @@ def _encode_JoinGroupRequest_7(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.protocols
     if items is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupRequestProtocol_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -884,13 +957,15 @@ def _encode_JoinGroupRequestProtocol_8(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1006,7 +1081,8 @@ def _encode_JoinGroupRequest_8(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
@@ -1014,27 +1090,31 @@ def _encode_JoinGroupRequest_8(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.protocols
     if items is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupRequestProtocol_8(item, out, big)
     v = o.reason
@@ -1042,7 +1122,8 @@ def _encode_JoinGroupRequest_8(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1057,13 +1138,15 @@ def _encode_JoinGroupRequestProtocol_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1080,7 +1163,8 @@ def _encode_JoinGroupRequest_9(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
@@ -1088,27 +1172,31 @@ def _encode_JoinGroupRequest_9(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.protocols
     if items is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupRequestProtocol_9(item, out, big)
     v = o.reason
@@ -1116,7 +1204,8 @@ def _encode_JoinGroupRequest_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1737,20 +1826,23 @@ def _encode_JoinGroupResponseMember_6(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1843,27 +1935,31 @@ def _encode_JoinGroupResponse_6(o, out, big):
         raise _UnsupportedVersionError('field protocol_name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.leader
     if v is None:
         raise _UnsupportedVersionError('field leader is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         raise _UnsupportedVersionError('field member_id is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupResponseMember_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1879,20 +1975,23 @@ def _encode_JoinGroupResponseMember_7(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1998,34 +2097,39 @@ def _encode_JoinGroupResponse_7(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_name
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.leader
     if v is None:
         raise _UnsupportedVersionError('field leader is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         raise _UnsupportedVersionError('field member_id is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupResponseMember_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -2041,20 +2145,23 @@ def _encode_JoinGroupResponseMember_8(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -2074,34 +2181,39 @@ def _encode_JoinGroupResponse_8(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_name
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.leader
     if v is None:
         raise _UnsupportedVersionError('field leader is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         raise _UnsupportedVersionError('field member_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupResponseMember_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -2117,20 +2229,23 @@ def _encode_JoinGroupResponseMember_9(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.metadata
     if v is None:
         raise _UnsupportedVersionError('field metadata is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -2235,21 +2350,24 @@ def _encode_JoinGroupResponse_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_name
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.leader
     if v is None:
         raise _UnsupportedVersionError('field leader is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.skip_assignment))
     v = o.member_id
@@ -2257,13 +2375,15 @@ def _encode_JoinGroupResponse_9(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_JoinGroupResponseMember_9(item, out, big)
     if o.unknown_tagged_fields:

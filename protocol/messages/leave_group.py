@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -38,6 +39,18 @@ class MemberIdentity(_Message):
         self.reason = reason
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.member_id == other.member_id and
+            self.group_instance_id == other.group_instance_id and
+            self.reason == other.reason and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class LeaveGroupRequest(_Message):
     __slots__ = ('group_id', 'member_id', 'members', 'unknown_tagged_fields')
@@ -54,6 +67,18 @@ class LeaveGroupRequest(_Message):
         self.members = [] if members is _UNSET else members
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.member_id == other.member_id and
+            self.members == other.members and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class MemberResponse(_Message):
     __slots__ = ('member_id', 'group_instance_id', 'error_code', 'unknown_tagged_fields')
@@ -64,6 +89,18 @@ class MemberResponse(_Message):
         self.group_instance_id = group_instance_id
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.member_id == other.member_id and
+            self.group_instance_id == other.group_instance_id and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class LeaveGroupResponse(_Message):
@@ -80,6 +117,18 @@ class LeaveGroupResponse(_Message):
         self.error_code = error_code
         self.members = [] if members is _UNSET else members
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.members == other.members and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_LeaveGroupRequest_0(buf, pos):
@@ -310,14 +359,16 @@ def _encode_MemberIdentity_4(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -376,13 +427,15 @@ def _encode_LeaveGroupRequest_4(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MemberIdentity_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -450,21 +503,24 @@ def _encode_MemberIdentity_5(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.reason
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -523,13 +579,15 @@ def _encode_LeaveGroupRequest_5(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MemberIdentity_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -705,14 +763,16 @@ def _encode_MemberResponse_4(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -757,7 +817,8 @@ def _encode_LeaveGroupResponse_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MemberResponse_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -773,14 +834,16 @@ def _encode_MemberResponse_5(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -796,7 +859,8 @@ def _encode_LeaveGroupResponse_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MemberResponse_5(item, out, big)
     if o.unknown_tagged_fields:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -41,6 +42,17 @@ class ListGroupsRequest(_Message):
         self.types_filter = [] if types_filter is _UNSET else types_filter
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.states_filter == other.states_filter and
+            self.types_filter == other.types_filter and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ListedGroup(_Message):
     __slots__ = ('group_id', 'protocol_type', 'group_state', 'group_type', 'unknown_tagged_fields')
@@ -52,6 +64,19 @@ class ListedGroup(_Message):
         self.group_state = group_state
         self.group_type = group_type
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.protocol_type == other.protocol_type and
+            self.group_state == other.group_state and
+            self.group_type == other.group_type and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ListGroupsResponse(_Message):
@@ -68,6 +93,18 @@ class ListGroupsResponse(_Message):
         self.error_code = error_code
         self.groups = [] if groups is _UNSET else groups
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.groups == other.groups and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_ListGroupsRequest_0(buf, pos):
@@ -174,14 +211,16 @@ def _encode_ListGroupsRequest_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -263,27 +302,31 @@ def _encode_ListGroupsRequest_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     items = o.types_filter
     if items is None:
         raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
                 raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
             else:
                 v = v.encode()
-                w(_uvarint_bytes(len(v) + 1))
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -499,14 +542,16 @@ def _encode_ListedGroup_3(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -550,7 +595,8 @@ def _encode_ListGroupsResponse_3(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 3')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListedGroup_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -619,21 +665,24 @@ def _encode_ListedGroup_4(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_state
     if v is None:
         raise _UnsupportedVersionError('field group_state is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -677,7 +726,8 @@ def _encode_ListGroupsResponse_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListedGroup_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -759,28 +809,32 @@ def _encode_ListedGroup_5(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
         raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_state
     if v is None:
         raise _UnsupportedVersionError('field group_state is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_type
     if v is None:
         raise _UnsupportedVersionError('field group_type is not nullable at version 5')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -824,7 +878,8 @@ def _encode_ListGroupsResponse_5(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListedGroup_5(item, out, big)
     if o.unknown_tagged_fields:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -47,6 +48,19 @@ class ListOffsetsPartition(_Message):
         self.max_num_offsets = max_num_offsets
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.current_leader_epoch == other.current_leader_epoch and
+            self.timestamp == other.timestamp and
+            self.max_num_offsets == other.max_num_offsets and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ListOffsetsTopic(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -56,6 +70,17 @@ class ListOffsetsTopic(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ListOffsetsRequest(_Message):
@@ -74,6 +99,19 @@ class ListOffsetsRequest(_Message):
         self.timeout_ms = timeout_ms
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.replica_id == other.replica_id and
+            self.isolation_level == other.isolation_level and
+            self.topics == other.topics and
+            self.timeout_ms == other.timeout_ms and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ListOffsetsPartitionResponse(_Message):
     __slots__ = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch', 'unknown_tagged_fields')
@@ -88,6 +126,21 @@ class ListOffsetsPartitionResponse(_Message):
         self.leader_epoch = leader_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.error_code == other.error_code and
+            self.old_style_offsets == other.old_style_offsets and
+            self.timestamp == other.timestamp and
+            self.offset == other.offset and
+            self.leader_epoch == other.leader_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class ListOffsetsTopicResponse(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -97,6 +150,17 @@ class ListOffsetsTopicResponse(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ListOffsetsResponse(_Message):
@@ -112,6 +176,17 @@ class ListOffsetsResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_ListOffsetsPartition_0(buf, pos):
@@ -615,13 +690,15 @@ def _encode_ListOffsetsTopic_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -667,7 +744,8 @@ def _encode_ListOffsetsRequest_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -694,13 +772,15 @@ def _encode_ListOffsetsTopic_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -716,7 +796,8 @@ def _encode_ListOffsetsRequest_7(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -743,13 +824,15 @@ def _encode_ListOffsetsTopic_8(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -765,7 +848,8 @@ def _encode_ListOffsetsRequest_8(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -792,13 +876,15 @@ def _encode_ListOffsetsTopic_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -814,7 +900,8 @@ def _encode_ListOffsetsRequest_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -841,13 +928,15 @@ def _encode_ListOffsetsTopic_10(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 10')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -894,7 +983,8 @@ def _encode_ListOffsetsRequest_10(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_10(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -922,13 +1012,15 @@ def _encode_ListOffsetsTopic_11(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 11')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -944,7 +1036,8 @@ def _encode_ListOffsetsRequest_11(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_11(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -1468,13 +1561,15 @@ def _encode_ListOffsetsTopicResponse_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1519,7 +1614,8 @@ def _encode_ListOffsetsResponse_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1546,13 +1642,15 @@ def _encode_ListOffsetsTopicResponse_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -1568,7 +1666,8 @@ def _encode_ListOffsetsResponse_7(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -1595,13 +1694,15 @@ def _encode_ListOffsetsTopicResponse_8(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1617,7 +1718,8 @@ def _encode_ListOffsetsResponse_8(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1644,13 +1746,15 @@ def _encode_ListOffsetsTopicResponse_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1666,7 +1770,8 @@ def _encode_ListOffsetsResponse_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1693,13 +1798,15 @@ def _encode_ListOffsetsTopicResponse_10(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 10')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -1715,7 +1822,8 @@ def _encode_ListOffsetsResponse_10(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -1742,13 +1850,15 @@ def _encode_ListOffsetsTopicResponse_11(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 11')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -1764,7 +1874,8 @@ def _encode_ListOffsetsResponse_11(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_11(item, out, big)
     if o.unknown_tagged_fields:

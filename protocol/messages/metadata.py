@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -46,6 +47,17 @@ class MetadataRequestTopic(_Message):
         self.name = name
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic_id == other.topic_id and
+            self.name == other.name and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class MetadataRequest(_Message):
     __slots__ = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations', 'unknown_tagged_fields')
@@ -63,6 +75,19 @@ class MetadataRequest(_Message):
         self.include_topic_authorized_operations = include_topic_authorized_operations
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topics == other.topics and
+            self.allow_auto_topic_creation == other.allow_auto_topic_creation and
+            self.include_cluster_authorized_operations == other.include_cluster_authorized_operations and
+            self.include_topic_authorized_operations == other.include_topic_authorized_operations and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class MetadataResponseBroker(_Message):
     __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
@@ -74,6 +99,19 @@ class MetadataResponseBroker(_Message):
         self.port = port
         self.rack = rack
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.node_id == other.node_id and
+            self.host == other.host and
+            self.port == other.port and
+            self.rack == other.rack and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class MetadataResponsePartition(_Message):
@@ -90,6 +128,22 @@ class MetadataResponsePartition(_Message):
         self.offline_replicas = [] if offline_replicas is _UNSET else offline_replicas
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.partition_index == other.partition_index and
+            self.leader_id == other.leader_id and
+            self.leader_epoch == other.leader_epoch and
+            self.replica_nodes == other.replica_nodes and
+            self.isr_nodes == other.isr_nodes and
+            self.offline_replicas == other.offline_replicas and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class MetadataResponseTopic(_Message):
     __slots__ = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations', 'unknown_tagged_fields')
@@ -103,6 +157,21 @@ class MetadataResponseTopic(_Message):
         self.partitions = [] if partitions is _UNSET else partitions
         self.topic_authorized_operations = topic_authorized_operations
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.name == other.name and
+            self.topic_id == other.topic_id and
+            self.is_internal == other.is_internal and
+            self.partitions == other.partitions and
+            self.topic_authorized_operations == other.topic_authorized_operations and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class MetadataResponse(_Message):
@@ -123,6 +192,22 @@ class MetadataResponse(_Message):
         self.cluster_authorized_operations = cluster_authorized_operations
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.brokers == other.brokers and
+            self.cluster_id == other.cluster_id and
+            self.controller_id == other.controller_id and
+            self.topics == other.topics and
+            self.cluster_authorized_operations == other.cluster_authorized_operations and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_MetadataRequestTopic_0(buf, pos):
@@ -505,7 +590,8 @@ def _encode_MetadataRequestTopic_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -548,7 +634,8 @@ def _encode_MetadataRequest_9(o, out, big):
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_9(item, out, big)
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
@@ -593,7 +680,8 @@ def _encode_MetadataRequestTopic_10(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -636,7 +724,8 @@ def _encode_MetadataRequest_10(o, out, big):
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
@@ -684,7 +773,8 @@ def _encode_MetadataRequest_11(o, out, big):
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
@@ -702,7 +792,8 @@ def _encode_MetadataRequest_12(o, out, big):
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
@@ -720,7 +811,8 @@ def _encode_MetadataRequest_13(o, out, big):
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
@@ -2192,7 +2284,8 @@ def _encode_MetadataResponseBroker_9(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2200,7 +2293,8 @@ def _encode_MetadataResponseBroker_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2260,19 +2354,22 @@ def _encode_MetadataResponsePartition_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2336,14 +2433,16 @@ def _encode_MetadataResponseTopic_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_internal))
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_9(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -2425,7 +2524,8 @@ def _encode_MetadataResponse_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_9(item, out, big)
     v = o.cluster_id
@@ -2433,14 +2533,16 @@ def _encode_MetadataResponse_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_9(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))
@@ -2458,7 +2560,8 @@ def _encode_MetadataResponseBroker_10(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 10')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2466,7 +2569,8 @@ def _encode_MetadataResponseBroker_10(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2481,19 +2585,22 @@ def _encode_MetadataResponsePartition_10(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2557,14 +2664,16 @@ def _encode_MetadataResponseTopic_10(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 10')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_10(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -2646,7 +2755,8 @@ def _encode_MetadataResponse_10(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_10(item, out, big)
     v = o.cluster_id
@@ -2654,14 +2764,16 @@ def _encode_MetadataResponse_10(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_10(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))
@@ -2679,7 +2791,8 @@ def _encode_MetadataResponseBroker_11(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 11')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2687,7 +2800,8 @@ def _encode_MetadataResponseBroker_11(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2702,19 +2816,22 @@ def _encode_MetadataResponsePartition_11(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2730,14 +2847,16 @@ def _encode_MetadataResponseTopic_11(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 11')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_11(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -2820,7 +2939,8 @@ def _encode_MetadataResponse_11(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_11(item, out, big)
     v = o.cluster_id
@@ -2828,14 +2948,16 @@ def _encode_MetadataResponse_11(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -2852,7 +2974,8 @@ def _encode_MetadataResponseBroker_12(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 12')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2860,7 +2983,8 @@ def _encode_MetadataResponseBroker_12(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2875,19 +2999,22 @@ def _encode_MetadataResponsePartition_12(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2951,14 +3078,16 @@ def _encode_MetadataResponseTopic_12(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_12(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -3041,7 +3170,8 @@ def _encode_MetadataResponse_12(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_12(item, out, big)
     v = o.cluster_id
@@ -3049,14 +3179,16 @@ def _encode_MetadataResponse_12(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 12')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -3073,7 +3205,8 @@ def _encode_MetadataResponseBroker_13(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 13')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -3081,7 +3214,8 @@ def _encode_MetadataResponseBroker_13(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3096,19 +3230,22 @@ def _encode_MetadataResponsePartition_13(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3124,14 +3261,16 @@ def _encode_MetadataResponseTopic_13(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_13(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -3215,7 +3354,8 @@ def _encode_MetadataResponse_13(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_13(item, out, big)
     v = o.cluster_id
@@ -3223,14 +3363,16 @@ def _encode_MetadataResponse_13(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 13')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_13(item, out, big)
     w(_S_h.pack(o.error_code))

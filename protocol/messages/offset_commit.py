@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -46,6 +47,20 @@ class OffsetCommitRequestPartition(_Message):
         self.committed_metadata = committed_metadata
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.committed_offset == other.committed_offset and
+            self.committed_leader_epoch == other.committed_leader_epoch and
+            self.commit_timestamp == other.commit_timestamp and
+            self.committed_metadata == other.committed_metadata and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetCommitRequestTopic(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -55,6 +70,17 @@ class OffsetCommitRequestTopic(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetCommitRequest(_Message):
@@ -75,6 +101,21 @@ class OffsetCommitRequest(_Message):
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.generation_id_or_member_epoch == other.generation_id_or_member_epoch and
+            self.member_id == other.member_id and
+            self.group_instance_id == other.group_instance_id and
+            self.retention_time_ms == other.retention_time_ms and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetCommitResponsePartition(_Message):
     __slots__ = ('partition_index', 'error_code', 'unknown_tagged_fields')
@@ -85,6 +126,17 @@ class OffsetCommitResponsePartition(_Message):
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetCommitResponseTopic(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -94,6 +146,17 @@ class OffsetCommitResponseTopic(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetCommitResponse(_Message):
@@ -109,6 +172,17 @@ class OffsetCommitResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_OffsetCommitRequestPartition_0(buf, pos):
@@ -1029,7 +1103,8 @@ def _encode_OffsetCommitRequestPartition_8(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1085,13 +1160,15 @@ def _encode_OffsetCommitRequestTopic_8(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestPartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1179,7 +1256,8 @@ def _encode_OffsetCommitRequest_8(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
@@ -1187,20 +1265,23 @@ def _encode_OffsetCommitRequest_8(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestTopic_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1219,7 +1300,8 @@ def _encode_OffsetCommitRequestPartition_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1234,13 +1316,15 @@ def _encode_OffsetCommitRequestTopic_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestPartition_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1256,7 +1340,8 @@ def _encode_OffsetCommitRequest_9(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
@@ -1264,20 +1349,23 @@ def _encode_OffsetCommitRequest_9(o, out, big):
         raise _UnsupportedVersionError('field member_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestTopic_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1675,13 +1763,15 @@ def _encode_OffsetCommitResponseTopic_8(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponsePartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1726,7 +1816,8 @@ def _encode_OffsetCommitResponse_8(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponseTopic_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1742,13 +1833,15 @@ def _encode_OffsetCommitResponseTopic_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponsePartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1764,7 +1857,8 @@ def _encode_OffsetCommitResponse_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponseTopic_9(item, out, big)
     if o.unknown_tagged_fields:

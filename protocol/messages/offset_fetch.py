@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -46,6 +47,17 @@ class OffsetFetchRequestTopic(_Message):
         self.partition_indexes = [] if partition_indexes is _UNSET else partition_indexes
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partition_indexes == other.partition_indexes and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetFetchRequestTopics(_Message):
     __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
@@ -55,6 +67,17 @@ class OffsetFetchRequestTopics(_Message):
         self.name = name
         self.partition_indexes = [] if partition_indexes is _UNSET else partition_indexes
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partition_indexes == other.partition_indexes and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetFetchRequestGroup(_Message):
@@ -67,6 +90,19 @@ class OffsetFetchRequestGroup(_Message):
         self.member_epoch = member_epoch
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.member_id == other.member_id and
+            self.member_epoch == other.member_epoch and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetFetchRequest(_Message):
@@ -85,6 +121,19 @@ class OffsetFetchRequest(_Message):
         self.require_stable = require_stable
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.topics == other.topics and
+            self.groups == other.groups and
+            self.require_stable == other.require_stable and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetFetchResponsePartition(_Message):
     __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', 'unknown_tagged_fields')
@@ -98,6 +147,20 @@ class OffsetFetchResponsePartition(_Message):
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.committed_offset == other.committed_offset and
+            self.committed_leader_epoch == other.committed_leader_epoch and
+            self.metadata == other.metadata and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetFetchResponseTopic(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -107,6 +170,17 @@ class OffsetFetchResponseTopic(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetFetchResponsePartitions(_Message):
@@ -121,6 +195,20 @@ class OffsetFetchResponsePartitions(_Message):
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.committed_offset == other.committed_offset and
+            self.committed_leader_epoch == other.committed_leader_epoch and
+            self.metadata == other.metadata and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetFetchResponseTopics(_Message):
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
@@ -130,6 +218,17 @@ class OffsetFetchResponseTopics(_Message):
         self.name = name
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetFetchResponseGroup(_Message):
@@ -141,6 +240,18 @@ class OffsetFetchResponseGroup(_Message):
         self.topics = [] if topics is _UNSET else topics
         self.error_code = error_code
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.group_id == other.group_id and
+            self.topics == other.topics and
+            self.error_code == other.error_code and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetFetchResponse(_Message):
@@ -158,6 +269,19 @@ class OffsetFetchResponse(_Message):
         self.error_code = error_code
         self.groups = [] if groups is _UNSET else groups
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.topics == other.topics and
+            self.error_code == other.error_code and
+            self.groups == other.groups and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_OffsetFetchRequestTopic_0(buf, pos):
@@ -521,13 +645,15 @@ def _encode_OffsetFetchRequestTopic_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -589,13 +715,15 @@ def _encode_OffsetFetchRequest_6(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopic_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -611,13 +739,15 @@ def _encode_OffsetFetchRequestTopic_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -678,13 +808,15 @@ def _encode_OffsetFetchRequest_7(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopic_7(item, out, big)
     w(_S_o.pack(o.require_stable))
@@ -736,13 +868,15 @@ def _encode_OffsetFetchRequestTopics_8(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -800,13 +934,15 @@ def _encode_OffsetFetchRequestGroup_8(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopics_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -856,7 +992,8 @@ def _encode_OffsetFetchRequest_8(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestGroup_8(item, out, big)
     w(_S_o.pack(o.require_stable))
@@ -873,13 +1010,15 @@ def _encode_OffsetFetchRequestTopics_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -951,21 +1090,24 @@ def _encode_OffsetFetchRequestGroup_9(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.member_epoch))
     items = o.topics
     if items is None:
         w(b'\x00')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopics_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1015,7 +1157,8 @@ def _encode_OffsetFetchRequest_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestGroup_9(item, out, big)
     w(_S_o.pack(o.require_stable))
@@ -1472,7 +1615,8 @@ def _encode_OffsetFetchResponsePartition_6(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -1529,13 +1673,15 @@ def _encode_OffsetFetchResponseTopic_6(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 6')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartition_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1585,7 +1731,8 @@ def _encode_OffsetFetchResponse_6(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopic_6(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -1602,13 +1749,15 @@ def _encode_OffsetFetchResponseTopic_7(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 7')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartition_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1626,7 +1775,8 @@ def _encode_OffsetFetchResponse_7(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopic_7(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -1672,7 +1822,8 @@ def _encode_OffsetFetchResponsePartitions_8(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -1729,13 +1880,15 @@ def _encode_OffsetFetchResponseTopics_8(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartitions_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1794,13 +1947,15 @@ def _encode_OffsetFetchResponseGroup_8(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 8')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopics_8(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -1850,7 +2005,8 @@ def _encode_OffsetFetchResponse_8(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 8')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseGroup_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1866,13 +2022,15 @@ def _encode_OffsetFetchResponseTopics_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartitions_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1888,13 +2046,15 @@ def _encode_OffsetFetchResponseGroup_9(o, out, big):
         raise _UnsupportedVersionError('field group_id is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopics_9(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -1913,7 +2073,8 @@ def _encode_OffsetFetchResponse_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseGroup_9(item, out, big)
     if o.unknown_tagged_fields:

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -43,6 +44,18 @@ class OffsetForLeaderPartition(_Message):
         self.leader_epoch = leader_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.partition == other.partition and
+            self.current_leader_epoch == other.current_leader_epoch and
+            self.leader_epoch == other.leader_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetForLeaderTopic(_Message):
     __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
@@ -52,6 +65,17 @@ class OffsetForLeaderTopic(_Message):
         self.topic = topic
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic == other.topic and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetForLeaderEpochRequest(_Message):
@@ -68,6 +92,17 @@ class OffsetForLeaderEpochRequest(_Message):
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.replica_id == other.replica_id and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class EpochEndOffset(_Message):
     __slots__ = ('error_code', 'partition', 'leader_epoch', 'end_offset', 'unknown_tagged_fields')
@@ -80,6 +115,19 @@ class EpochEndOffset(_Message):
         self.end_offset = end_offset
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.partition == other.partition and
+            self.leader_epoch == other.leader_epoch and
+            self.end_offset == other.end_offset and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class OffsetForLeaderTopicResult(_Message):
     __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
@@ -89,6 +137,17 @@ class OffsetForLeaderTopicResult(_Message):
         self.topic = topic
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.topic == other.topic and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class OffsetForLeaderEpochResponse(_Message):
@@ -104,6 +163,17 @@ class OffsetForLeaderEpochResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _UNSET else topics
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_OffsetForLeaderPartition_0(buf, pos):
@@ -438,13 +508,15 @@ def _encode_OffsetForLeaderTopic_4(o, out, big):
         raise _UnsupportedVersionError('field topic is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetForLeaderPartition_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -489,7 +561,8 @@ def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetForLeaderTopic_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -831,13 +904,15 @@ def _encode_OffsetForLeaderTopicResult_4(o, out, big):
         raise _UnsupportedVersionError('field topic is not nullable at version 4')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_EpochEndOffset_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -882,7 +957,8 @@ def _encode_OffsetForLeaderEpochResponse_4(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetForLeaderTopicResult_4(item, out, big)
     if o.unknown_tagged_fields:

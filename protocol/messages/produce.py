@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -46,6 +47,17 @@ class PartitionProduceData(_Message):
         self.records = records
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.index == other.index and
+            self.records == other.records and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class TopicProduceData(_Message):
     __slots__ = ('name', 'partition_data', 'unknown_tagged_fields')
@@ -55,6 +67,17 @@ class TopicProduceData(_Message):
         self.name = name
         self.partition_data = [] if partition_data is _UNSET else partition_data
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partition_data == other.partition_data and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ProduceRequest(_Message):
@@ -73,6 +96,19 @@ class ProduceRequest(_Message):
         self.topic_data = [] if topic_data is _UNSET else topic_data
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.transactional_id == other.transactional_id and
+            self.acks == other.acks and
+            self.timeout_ms == other.timeout_ms and
+            self.topic_data == other.topic_data and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class BatchIndexAndErrorMessage(_Message):
     __slots__ = ('batch_index', 'batch_index_error_message', 'unknown_tagged_fields')
@@ -83,6 +119,17 @@ class BatchIndexAndErrorMessage(_Message):
         self.batch_index_error_message = batch_index_error_message
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.batch_index == other.batch_index and
+            self.batch_index_error_message == other.batch_index_error_message and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class LeaderIdAndEpoch(_Message):
     __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields')
@@ -92,6 +139,17 @@ class LeaderIdAndEpoch(_Message):
         self.leader_id = leader_id
         self.leader_epoch = leader_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.leader_id == other.leader_id and
+            self.leader_epoch == other.leader_epoch and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class PartitionProduceResponse(_Message):
@@ -109,6 +167,23 @@ class PartitionProduceResponse(_Message):
         self.current_leader = LeaderIdAndEpoch() if current_leader is _UNSET else current_leader
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.index == other.index and
+            self.error_code == other.error_code and
+            self.base_offset == other.base_offset and
+            self.log_append_time_ms == other.log_append_time_ms and
+            self.log_start_offset == other.log_start_offset and
+            self.record_errors == other.record_errors and
+            self.error_message == other.error_message and
+            self.current_leader == other.current_leader and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class TopicProduceResponse(_Message):
     __slots__ = ('name', 'partition_responses', 'unknown_tagged_fields')
@@ -118,6 +193,17 @@ class TopicProduceResponse(_Message):
         self.name = name
         self.partition_responses = [] if partition_responses is _UNSET else partition_responses
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partition_responses == other.partition_responses and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class NodeEndpoint(_Message):
@@ -130,6 +216,19 @@ class NodeEndpoint(_Message):
         self.port = port
         self.rack = rack
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.node_id == other.node_id and
+            self.host == other.host and
+            self.port == other.port and
+            self.rack == other.rack and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 class ProduceResponse(_Message):
@@ -146,6 +245,18 @@ class ProduceResponse(_Message):
         self.throttle_time_ms = throttle_time_ms
         self.node_endpoints = [] if node_endpoints is _UNSET else node_endpoints
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.responses == other.responses and
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.node_endpoints == other.node_endpoints and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 _DEFAULT_LeaderIdAndEpoch = LeaderIdAndEpoch()
@@ -628,13 +739,15 @@ def _encode_PartitionProduceData_9(o, out, big):
             n = 0
             for piece in v:
                 n += len(piece)
-            w(_uvarint_bytes(n + 1))
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for piece in v:
                 if len(piece) >= 512:
                     big.append(len(out))
                 w(piece)
         else:
-            w(_uvarint_bytes(len(v) + 1))
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             if len(v) >= 512:
                 big.append(len(out))
             w(v)
@@ -692,13 +805,15 @@ def _encode_TopicProduceData_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_data
     if items is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -757,14 +872,16 @@ def _encode_ProduceRequest_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items = o.topic_data
     if items is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -780,13 +897,15 @@ def _encode_TopicProduceData_10(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 10')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_data
     if items is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -802,14 +921,16 @@ def _encode_ProduceRequest_10(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items = o.topic_data
     if items is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceData_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -825,13 +946,15 @@ def _encode_TopicProduceData_11(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 11')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_data
     if items is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -847,14 +970,16 @@ def _encode_ProduceRequest_11(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items = o.topic_data
     if items is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceData_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -878,7 +1003,7 @@ def _decode_PartitionProduceResponse_0(buf, pos):
 
 def _encode_PartitionProduceResponse_0(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 0')
     w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
 
@@ -966,7 +1091,7 @@ def _encode_ProduceResponse_0(o, out, big):
 
 def _encode_PartitionProduceResponse_1(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 1')
     w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
 
@@ -1039,7 +1164,7 @@ def _decode_PartitionProduceResponse_2(buf, pos):
 
 def _encode_PartitionProduceResponse_2(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 2')
     w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
 
@@ -1129,7 +1254,7 @@ def _encode_ProduceResponse_2(o, out, big):
 
 def _encode_PartitionProduceResponse_3(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 3')
     w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
 
@@ -1168,7 +1293,7 @@ def _encode_ProduceResponse_3(o, out, big):
 
 def _encode_PartitionProduceResponse_4(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 4')
     w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
 
@@ -1218,7 +1343,7 @@ def _decode_PartitionProduceResponse_5(buf, pos):
 
 def _encode_PartitionProduceResponse_5(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 5')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
 
@@ -1308,7 +1433,7 @@ def _encode_ProduceResponse_5(o, out, big):
 
 def _encode_PartitionProduceResponse_6(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 6')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
 
@@ -1347,7 +1472,7 @@ def _encode_ProduceResponse_6(o, out, big):
 
 def _encode_PartitionProduceResponse_7(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 7')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
 
@@ -1448,7 +1573,7 @@ def _decode_PartitionProduceResponse_8(buf, pos):
 
 def _encode_PartitionProduceResponse_8(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items = o.record_errors
@@ -1584,7 +1709,8 @@ def _encode_BatchIndexAndErrorMessage_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1638,14 +1764,15 @@ def _decode_PartitionProduceResponse_9(buf, pos):
 
 def _encode_PartitionProduceResponse_9(o, out, big):
     w = out.append
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items = o.record_errors
     if items is None:
         raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_BatchIndexAndErrorMessage_9(item, out, big)
     v = o.error_message
@@ -1653,7 +1780,8 @@ def _encode_PartitionProduceResponse_9(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1709,13 +1837,15 @@ def _encode_TopicProduceResponse_9(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 9')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_responses
     if items is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceResponse_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1762,7 +1892,8 @@ def _encode_ProduceResponse_9(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 9')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceResponse_9(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
@@ -1864,7 +1995,8 @@ def _encode_PartitionProduceResponse_10(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_BatchIndexAndErrorMessage_9(item, out, big)
     v = o.error_message
@@ -1872,10 +2004,11 @@ def _encode_PartitionProduceResponse_10(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -1934,13 +2067,15 @@ def _encode_TopicProduceResponse_10(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 10')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_responses
     if items is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceResponse_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -1999,7 +2134,8 @@ def _encode_NodeEndpoint_10(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 10')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2007,7 +2143,8 @@ def _encode_NodeEndpoint_10(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2087,7 +2224,8 @@ def _encode_ProduceResponse_10(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 10')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceResponse_10(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
@@ -2100,7 +2238,8 @@ def _encode_ProduceResponse_10(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 10')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_10(item, out, big)
         out, big = outer, outer_big
@@ -2116,7 +2255,8 @@ def _encode_PartitionProduceResponse_11(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_BatchIndexAndErrorMessage_9(item, out, big)
     v = o.error_message
@@ -2124,10 +2264,11 @@ def _encode_PartitionProduceResponse_11(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     tags = []
-    if o.current_leader != LeaderIdAndEpoch():
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -2145,13 +2286,15 @@ def _encode_TopicProduceResponse_11(o, out, big):
         raise _UnsupportedVersionError('field name is not nullable at version 11')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     items = o.partition_responses
     if items is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceResponse_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -2168,7 +2311,8 @@ def _encode_NodeEndpoint_11(o, out, big):
         raise _UnsupportedVersionError('field host is not nullable at version 11')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2176,7 +2320,8 @@ def _encode_NodeEndpoint_11(o, out, big):
         w(b'\x00')
     else:
         v = v.encode()
-        w(_uvarint_bytes(len(v) + 1))
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2190,7 +2335,8 @@ def _encode_ProduceResponse_11(o, out, big):
     if items is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 11')
     else:
-        w(_uvarint_bytes(len(items) + 1))
+        size = len(items) + 1
+        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceResponse_11(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
@@ -2203,7 +2349,8 @@ def _encode_ProduceResponse_11(o, out, big):
         if items is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 11')
         else:
-            w(_uvarint_bytes(len(items) + 1))
+            size = len(items) + 1
+            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_11(item, out, big)
         out, big = outer, outer_big

@@ -9,6 +9,7 @@ from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
 from protocol.codec import read_uvarint as _read_uvarint
 from protocol.codec import uuid_from_bytes as _uuid
 from protocol.codec import uvarint_bytes as _uvarint_bytes
+from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
@@ -38,6 +39,16 @@ class SaslHandshakeRequest(_Message):
         self.mechanism = mechanism
         self.unknown_tagged_fields = unknown_tagged_fields
 
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.mechanism == other.mechanism and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
 
 class SaslHandshakeResponse(_Message):
     __slots__ = ('error_code', 'mechanisms', 'unknown_tagged_fields')
@@ -52,6 +63,17 @@ class SaslHandshakeResponse(_Message):
         self.error_code = error_code
         self.mechanisms = [] if mechanisms is _UNSET else mechanisms
         self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.mechanisms == other.mechanisms and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
 
 
 def _decode_SaslHandshakeRequest_0(buf, pos):
