@@ -18,12 +18,20 @@ import io
 import json
 import re
 import uuid
+import warnings
 from dataclasses import dataclass, fields
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
+
+# kafka-python 3.0.12 loads its schemas with importlib.resources.read_text/open_text,
+# deprecated on Python 3.11; the suite turns warnings into errors, so import it once here
+# with exactly that warning muted (tests needing kafka-python import this module first).
+with warnings.catch_warnings():
+    warnings.filterwarnings("ignore", r"(read|open)_text is deprecated", DeprecationWarning)
+    import kafka  # noqa: F401
 
 SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schemas"
 ZERO_UUID = uuid.UUID(int=0)
