@@ -435,7 +435,9 @@ def records_section(batch, header: BatchHeader | None = None) -> bytes:
     except _compression.UnsupportedCodecError as error:
         raise CorruptRecordError(str(error)) from error
     except _compression.DecompressionError as error:
-        raise CorruptRecordError(f"records of batch at offset {header.base_offset}: {error}") from error
+        raise CorruptRecordError(
+            f"records of batch at offset {header.base_offset}: {error}"
+        ) from error
 
 
 def iter_records(batch) -> Iterator[Record]:
@@ -532,9 +534,7 @@ def _as_records(records: Iterable, base_timestamp: int | None) -> tuple[list[Rec
     for index, item in enumerate(records):
         if hasattr(item, "offset_delta"):
             if base_timestamp is None:
-                raise ValueError(
-                    "base_timestamp is required when records carry timestamp deltas"
-                )
+                raise ValueError("base_timestamp is required when records carry timestamp deltas")
             normalised.append(
                 Record(
                     item.offset_delta,
