@@ -1,0 +1,84 @@
+"""One broker: a listener plus the components that own its state.
+
+State ownership (see DESIGN.md, Broker layer): everything below is mutated only by code that
+does not await; awaits happen at named wait points (fetch long-poll, acks=all, replica
+catch-up, controller round trips). Components reach each other through this object:
+
+- `metadata`         the broker's MetadataImage, applied from the controller's metadata log
+- `replica_manager`  partitions hosted here: logs, leader/follower state, replica fetchers
+- `groups`           the classic consumer-group coordinator for groups this broker coordinates
+- `controller`       channel to the controller (registration, heartbeats, AlterPartition,
+                     forwarded admin requests, metadata pulls)
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from broker.config import Config
+from broker.metadata_image import MetadataImage
+from broker.registry import BROKER
+from broker.server import KafkaServer
+
+log = logging.getLogger("kafkasim.broker")
+
+
+class Broker:
+    def __init__(
+        self,
+        node_id: int,
+        *,
+        rack: str | None,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        config: Config | None = None,
+        data_dir: Path | None = None,
+        controller_address: tuple[str, int] | None = None,
+        max_versions: dict[int, int] | None = None,
+    ):
+        import broker.handlers  # noqa: F401  (registers every handler)
+
+        self.node_id = node_id
+        self.rack = rack
+        self.config = config or Config()
+        self.data_dir = Path(data_dir) / f"broker-{node_id}" if data_dir else None
+        self.controller_address = controller_address
+        self.metadata = MetadataImage()
+        self.server = KafkaServer(
+            self,
+            host=host,
+            port=port,
+            listener=BROKER,
+            max_request_size=self.config.get_int("socket.request.max.bytes"),
+            max_versions=max_versions,
+        )
+        self.components: list = []  # started in order, stopped in reverse
+
+    @property
+    def host(self) -> str:
+        return self.server.host
+
+    @property
+    def port(self) -> int:
+        return self.server.port
+
+    def server_for(self, listener: str) -> KafkaServer:
+        return self.server
+
+    async def start(self) -> None:
+        """Open the listener, then start every component (registration and metadata first)."""
+        await self.server.start()
+        for component in self.components:
+            await component.start()
+        log.info("broker %d (rack %s) listening on %s:%d", self.node_id, self.rack,
+                 self.host, self.port)
+
+    async def stop(self) -> None:
+        """Stop as a crashed or shut-down broker would: connections drop, fetchers stop."""
+        await self.server.stop()
+        for component in reversed(self.components):
+            await component.stop()
+
+    def __repr__(self) -> str:
+        return f"Broker({self.node_id}, rack={self.rack!r}, {self.host}:{self.port})"

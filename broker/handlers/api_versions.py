@@ -1,0 +1,37 @@
+"""ApiVersions (key 18), versions 0-4.
+
+Behavior:
+- Lists every API this listener serves with its version range, built from the handler registry
+  (capped by the node's `max_versions`), so ApiVersions can never disagree with what is served.
+- An ApiVersions request at a version newer than served is answered by the server itself with a
+  v0 response carrying UNSUPPORTED_VERSION and the ranges (as Kafka does), so the client retries.
+- v3+: ClientSoftwareName/Version are accepted; an invalid name or version gets INVALID_REQUEST.
+
+Versions: v1 adds ThrottleTimeMs; v3 is flexible and adds client software and features (KIP-511,
+KIP-584).
+
+Not implemented: feature flags (SupportedFeatures/FinalizedFeatures are empty, as from a broker
+with no finalized features); throttling (ThrottleTimeMs is always 0).
+"""
+
+from __future__ import annotations
+
+import re
+
+from broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from protocol.errors import ErrorCode
+from protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+
+# KIP-511: client software name and version must match this pattern.
+_SOFTWARE = re.compile(r"^[a-zA-Z0-9](?:[a-zA-Z0-9\-.]*[a-zA-Z0-9])?$")
+
+
+@handler(ApiVersionsRequest, 0, 4, listeners=(BROKER, CONTROLLER))
+async def handle_api_versions(node, context: RequestContext, request: ApiVersionsRequest):
+    server = node.server_for(context.listener)
+    if context.api_version >= 3 and not (
+        _SOFTWARE.match(request.client_software_name or "")
+        and _SOFTWARE.match(request.client_software_version or "")
+    ):
+        return ApiVersionsResponse(error_code=ErrorCode.INVALID_REQUEST, api_keys=server.api_versions())
+    return ApiVersionsResponse(error_code=ErrorCode.NONE, api_keys=server.api_versions())

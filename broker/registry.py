@@ -1,0 +1,94 @@
+"""One registry of request handlers: key, served versions and listener, in one place.
+
+A handler module registers with `@handler(RequestClass, min_version, max_version)`. The same
+registry answers ApiVersions, performs the version check before a handler runs, and honours a
+`max_versions` cap (to make the cluster look like an older Kafka to a client under test).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+BROKER = "broker"
+CONTROLLER = "controller"
+
+
+@dataclass(slots=True)
+class RequestContext:
+    """What a handler knows about the request besides its body."""
+
+    api_key: int
+    api_version: int
+    correlation_id: int
+    client_id: str | None
+    client_host: str
+    client_port: int
+    listener: str
+    connection_id: int
+    # Set by a Produce handler with acks=0: the server then sends no response.
+    suppress_response: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class HandlerSpec:
+    api_key: int
+    name: str
+    min_version: int
+    max_version: int
+    listeners: tuple[str, ...]
+    function: Handler
+
+
+class Registry:
+    def __init__(self):
+        self._handlers: dict[tuple[str, int], HandlerSpec] = {}
+
+    def register(self, request_class, min_version: int, max_version: int,
+                 listeners: tuple[str, ...] = (BROKER,)):
+        """Decorator: serve `request_class` at versions min..max on the given listeners."""
+        if not request_class.MIN_VERSION <= min_version <= max_version <= request_class.MAX_VERSION:
+            raise ValueError(
+                f"{request_class.NAME}: versions {min_version}-{max_version} outside the schema's "
+                f"{request_class.MIN_VERSION}-{request_class.MAX_VERSION}"
+            )
+
+        def decorate(function: Handler) -> Handler:
+            for listener in listeners:
+                key = (listener, request_class.API_KEY)
+                if key in self._handlers:
+                    raise ValueError(f"two handlers for {request_class.NAME} on {listener}")
+                self._handlers[key] = HandlerSpec(
+                    request_class.API_KEY, request_class.NAME.removesuffix("Request"),
+                    min_version, max_version, tuple(listeners), function,
+                )
+            return function
+
+        return decorate
+
+    def lookup(self, listener: str, api_key: int) -> HandlerSpec | None:
+        return self._handlers.get((listener, api_key))
+
+    def served(self, listener: str, max_versions: dict[int, int] | None = None) -> list[HandlerSpec]:
+        """Handlers on `listener` by API key, with versions capped by `max_versions`."""
+        specs = []
+        for (name, _), spec in sorted(self._handlers.items(), key=lambda item: item[0][1]):
+            if name != listener:
+                continue
+            cap = (max_versions or {}).get(spec.api_key)
+            if cap is not None:
+                if cap < spec.min_version:
+                    continue
+                spec = HandlerSpec(spec.api_key, spec.name, spec.min_version,
+                                   min(cap, spec.max_version), spec.listeners, spec.function)
+            specs.append(spec)
+        return specs
+
+
+REGISTRY = Registry()
+handler = REGISTRY.register

@@ -1,0 +1,111 @@
+"""An asyncio Kafka connection: send requests, await responses matched by correlation id.
+
+Used by brokers to talk to each other and to the controller (replica fetchers, registration,
+AlterPartition, metadata pulls) and by `client/`. Requests are pipelined; responses arrive in
+request order, as Kafka guarantees per connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import socket
+from collections import deque
+
+from protocol.framing import (
+    DEFAULT_MAX_FRAME_SIZE,
+    FrameError,
+    decode_response,
+    encode_request,
+    read_frame,
+)
+
+
+class ConnectionClosedError(ConnectionError):
+    """The connection closed (or failed) before the response arrived."""
+
+
+class KafkaConnection:
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                 client_id: str | None, max_frame_size: int):
+        self._reader = reader
+        self._writer = writer
+        self.client_id = client_id
+        self.max_frame_size = max_frame_size
+        self._correlation = itertools.count(1)
+        self._pending: deque[tuple[int, int, int, asyncio.Future]] = deque()
+        self._closed: BaseException | None = None
+        self._reader_task = asyncio.get_running_loop().create_task(self._read_loop())
+
+    @classmethod
+    async def connect(cls, host: str, port: int, *, client_id: str | None = "kafkasim",
+                      timeout: float = 5.0,
+                      max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> KafkaConnection:
+        """Open a TCP connection to a Kafka listener."""
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(host, port, limit=1 << 20), timeout
+        )
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return cls(reader, writer, client_id, max_frame_size)
+
+    @property
+    def closed(self) -> bool:
+        return self._closed is not None
+
+    async def send(self, request, version: int, *, expect_response: bool = True):
+        """Send `request` at `version`; return the decoded response (None if not expected,
+        as for Produce with acks=0)."""
+        if self._closed is not None:
+            raise ConnectionClosedError(str(self._closed))
+        correlation_id = next(self._correlation)
+        self._writer.writelines(
+            encode_request(request.API_KEY, version, correlation_id, self.client_id, request)
+        )
+        if not expect_response:
+            await self._writer.drain()
+            return None
+        future = asyncio.get_running_loop().create_future()
+        self._pending.append((correlation_id, request.API_KEY, version, future))
+        await self._writer.drain()
+        return await future
+
+    async def _read_loop(self) -> None:
+        try:
+            while True:
+                frame = await read_frame(self._reader, self.max_frame_size)
+                if frame is None:
+                    raise ConnectionClosedError("connection closed by peer")
+                if not self._pending:
+                    raise FrameError("response without a pending request")
+                correlation_id, api_key, version, future = self._pending.popleft()
+                received_id, response = decode_response(frame, api_key, version)
+                if received_id != correlation_id:
+                    raise FrameError(
+                        f"correlation id {received_id} does not match expected {correlation_id}"
+                    )
+                if not future.done():
+                    future.set_result(response)
+        except asyncio.CancelledError:
+            self._fail(ConnectionClosedError("connection closed"))
+        except Exception as error:  # every failure ends the connection for all waiters
+            self._fail(error if isinstance(error, ConnectionError) else ConnectionClosedError(str(error)))
+
+    def _fail(self, error: BaseException) -> None:
+        self._closed = error
+        while self._pending:
+            *_, future = self._pending.popleft()
+            if not future.done():
+                future.set_exception(error)
+        self._writer.transport.abort()
+
+    async def close(self) -> None:
+        if self._closed is None:
+            self._closed = ConnectionClosedError("closed locally")
+        self._reader_task.cancel()
+        try:
+            await self._reader_task
+        except asyncio.CancelledError:
+            pass
+        self._writer.transport.abort()

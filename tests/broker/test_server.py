@@ -1,0 +1,83 @@
+"""The network layer: ApiVersions from the registry, and hostile input costing one connection."""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+
+import pytest
+
+from broker.broker import Broker
+from protocol.connection import KafkaConnection
+from protocol.errors import ErrorCode
+from protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+
+
+@pytest.fixture
+async def broker():
+    node = Broker(1, rack="a", port=0)
+    await node.server.start()
+    yield node
+    await node.server.stop()
+
+
+async def raw_exchange(port: int, payload: bytes, read: bool = True) -> bytes:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(payload)
+    await writer.drain()
+    try:
+        return await asyncio.wait_for(reader.read(65536), 2.0) if read else b""
+    finally:
+        writer.close()
+
+
+async def test_api_versions_lists_registered_handlers(broker):
+    """Verifies that ApiVersions is answered from the handler registry at every served version."""
+    connection = await KafkaConnection.connect("127.0.0.1", broker.port)
+    try:
+        for version in range(0, 5):
+            request = ApiVersionsRequest(client_software_name="kafkasim-test",
+                                         client_software_version="1.0")
+            response = await connection.send(request, version)
+            assert response.error_code == ErrorCode.NONE
+            keys = {entry.api_key: (entry.min_version, entry.max_version) for entry in response.api_keys}
+            assert keys[18] == (0, 4)
+    finally:
+        await connection.close()
+
+
+async def test_api_versions_too_new_gets_v0_unsupported_version(broker):
+    """Verifies Kafka's rule: an ApiVersions request newer than served gets a v0 response with
+    UNSUPPORTED_VERSION and the supported ranges (so the client can retry at a lower version)."""
+    # ApiVersions v9 with client id "x" and an empty (unparseable to us) body.
+    body = struct.pack(">hhih", 18, 9, 77, 1) + b"x" + b"\x00"
+    reply = await raw_exchange(broker.port, struct.pack(">i", len(body)) + body)
+    size, correlation_id = struct.unpack_from(">ii", reply)
+    assert correlation_id == 77
+    response = ApiVersionsResponse.decode(reply[8 : 4 + size], 0)
+    assert response.error_code == ErrorCode.UNSUPPORTED_VERSION
+    assert any(entry.api_key == 18 and entry.max_version == 4 for entry in response.api_keys)
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        struct.pack(">i", -5),                                   # negative size
+        struct.pack(">i", 200 * 1024 * 1024),                     # over socket.request.max.bytes
+        struct.pack(">i", 10) + struct.pack(">hhih", 999, 0, 1, -1),  # unknown API key
+        struct.pack(">i", 3) + b"abc",                              # too short for a header
+    ],
+    ids=["negative-size", "oversized", "unknown-key", "truncated-header"],
+)
+async def test_bad_frames_close_only_that_connection(broker, payload, caplog):
+    """Verifies that a malformed frame closes its own connection with a log line while another
+    connection keeps working."""
+    healthy = await KafkaConnection.connect("127.0.0.1", broker.port)
+    try:
+        reply = await raw_exchange(broker.port, payload)
+        assert reply == b""  # closed without an answer
+        assert any("closing connection" in record.message for record in caplog.records)
+        response = await healthy.send(ApiVersionsRequest(), 0)
+        assert response.error_code == ErrorCode.NONE
+    finally:
+        await healthy.close()
