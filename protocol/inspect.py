@@ -348,21 +348,23 @@ def _render_batches(printer: _Printer, data: bytes, depth: int) -> None:
 
 
 def _render_batch(printer: _Printer, batch: bytes, depth: int) -> None:
-    parsed = layout.flatten_batch(layout.RecordBatch.parse(batch))
+    header = layout.RecordBatchHeader.parse(batch)
     for name in ("base_offset", "batch_length", "partition_leader_epoch", "magic"):
-        printer.field(depth, name, parsed[name])
-    crc_note = (
-        "valid" if parsed["crc_valid"] else f"INVALID, computed {records.compute_crc(batch):#010x}"
-    )
-    printer.line(depth, f"{'crc':<24} {parsed['crc']:#010x} ({crc_note})")
-    compression = parsed["compression"]
+        printer.field(depth, name, header[name])
+    computed = records.compute_crc(batch)
+    crc_note = "valid" if computed == header.crc else f"INVALID, computed {computed:#010x}"
+    printer.line(depth, f"{'crc':<24} {header.crc:#010x} ({crc_note})")
+    attributes = header.attributes
+    compression = attributes.compression
     codec_name = records.Compression(compression).name if compression <= 4 else "unknown"
     printer.line(depth, "attributes")
     printer.line(depth + 1, f"{'compression':<22} {compression} ({codec_name})")
-    timestamp_name = "LogAppendTime" if parsed["timestamp_type"] else "CreateTime"
-    printer.line(depth + 1, f"{'timestamp_type':<22} {parsed['timestamp_type']} ({timestamp_name})")
+    timestamp_name = "LogAppendTime" if attributes.timestamp_type else "CreateTime"
+    printer.line(
+        depth + 1, f"{'timestamp_type':<22} {attributes.timestamp_type} ({timestamp_name})"
+    )
     for name in ("is_transactional", "is_control", "has_delete_horizon"):
-        printer.line(depth + 1, f"{name:<22} {parsed[name]}")
+        printer.line(depth + 1, f"{name:<22} {attributes[name]}")
     for name in (
         "last_offset_delta",
         "base_timestamp",
@@ -372,12 +374,18 @@ def _render_batch(printer: _Printer, batch: bytes, depth: int) -> None:
         "base_sequence",
         "records_count",
     ):
-        printer.field(depth, name, parsed[name])
+        printer.field(depth, name, header[name])
+    try:
+        parsed = layout.flatten_batch(layout.RecordBatch.parse(batch))
+    except (ConstructError, ValueError) as error:  # damaged records or compressed payload
+        reason = str(error).strip().splitlines()[-1]
+        printer.line(depth, f"records could not be decoded: {reason}")
+        return
     printer.line(depth, f"records [{len(parsed['records'])}]")
     for record in parsed["records"]:
-        offset = parsed["base_offset"] + record["offset_delta"]
+        offset = header.base_offset + record["offset_delta"]
         printer.line(depth + 1, f"offset {offset} (delta {record['offset_delta']})")
-        timestamp = parsed["base_timestamp"] + record["timestamp_delta"]
+        timestamp = header.base_timestamp + record["timestamp_delta"]
         printer.line(
             depth + 2, f"{'timestamp':<24} {timestamp} (delta {record['timestamp_delta']})"
         )
@@ -387,7 +395,7 @@ def _render_batch(printer: _Printer, batch: bytes, depth: int) -> None:
         printer.field(depth + 2, "value", record["value"])
         for header_key, header_value in record["headers"]:
             printer.field(depth + 2, f"header {header_key!r}", header_value)
-        if parsed["is_control"]:
+        if attributes.is_control:
             _render_control(printer, depth + 2, record)
 
 

@@ -86,13 +86,13 @@ RequestHeader = Struct(
     "api_key" / Int16sb,
     "api_version" / Int16sb,
     "correlation_id" / Int32sb,
-    "client_id" / If(this._params.header_version >= 1, NullableString),
-    "tagged_fields" / If(this._params.header_version >= 2, TaggedFields),
+    "client_id" / If(this._params.header_version >= 1, Default(NullableString, None)),
+    "tagged_fields" / If(this._params.header_version >= 2, Default(TaggedFields, [])),
 )
 
 ResponseHeader = Struct(
     "correlation_id" / Int32sb,
-    "tagged_fields" / If(this._params.header_version >= 1, TaggedFields),
+    "tagged_fields" / If(this._params.header_version >= 1, Default(TaggedFields, [])),
 )
 
 
@@ -221,6 +221,23 @@ RecordBatch = Struct(
     ),
     "_crc_patch"
     / If(this._building, Pointer(this._crc_at, Checksum(Int32ub, _crc32c_of, this.body.data))),
+)
+
+# Just the 61 fixed bytes, for showing what can be shown of a batch whose records are damaged.
+RecordBatchHeader = Struct(
+    "base_offset" / Int64sb,
+    "batch_length" / Int32sb,
+    "partition_leader_epoch" / Int32sb,
+    "magic" / Int8sb,
+    "crc" / Int32ub,
+    "attributes" / BatchAttributes,
+    "last_offset_delta" / Int32sb,
+    "base_timestamp" / Int64sb,
+    "max_timestamp" / Int64sb,
+    "producer_id" / Int64sb,
+    "producer_epoch" / Int16sb,
+    "base_sequence" / Int32sb,
+    "records_count" / Int32sb,
 )
 
 # A records blob: batches back to back (a trailing partial batch fails to parse here; the
