@@ -1,0 +1,150 @@
+"""PNG charts of the cross-rack report, drawn with matplotlib's non-interactive Agg backend.
+
+Each function takes report data (plain Python) and a path, writes one PNG and returns the
+path. Charts stay readable when a table is empty: they say "no data" instead of failing.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")  # no display on servers and in CI; must precede pyplot
+import matplotlib.pyplot as plt  # noqa: E402
+
+from spark_jobs.cross_rack import UNKNOWN_RACK, CrossRackReport  # noqa: E402
+
+_COLORS = {"same": "#4c9a2a", "cross": "#d1495b", "unknown": "#8d99ae"}
+_MB = 1024 * 1024
+
+
+def _finish(figure, path: Path) -> Path:
+    figure.tight_layout()
+    figure.savefig(path, format="png", dpi=100)
+    plt.close(figure)
+    return path
+
+
+def _no_data(axes, title: str) -> None:
+    axes.set_title(title)
+    axes.text(0.5, 0.5, "no data", ha="center", va="center", transform=axes.transAxes)
+    axes.set_axis_off()
+
+
+def rack_matrix_heatmap(report: CrossRackReport, path: Path) -> Path:
+    """Heatmap of bytes fetched by (client rack, broker rack); off-diagonal cells cross racks."""
+    cells = report.rack_matrix
+    figure, axes = plt.subplots(figsize=(6, 5))
+    title = "Bytes fetched by client rack (rows) x broker rack (columns), MiB"
+    if not cells:
+        _no_data(axes, title)
+        return _finish(figure, path)
+
+    def ordered(values: set[str]) -> list[str]:
+        return sorted(v for v in values if v != UNKNOWN_RACK) + (
+            [UNKNOWN_RACK] if UNKNOWN_RACK in values else []
+        )
+
+    client_racks = ordered({c["client_rack"] for c in cells})
+    broker_racks = ordered({c["broker_rack"] for c in cells})
+    grid = [[0.0] * len(broker_racks) for _ in client_racks]
+    for cell in cells:
+        row, column = client_racks.index(cell["client_rack"]), broker_racks.index(cell["broker_rack"])
+        grid[row][column] = cell["bytes"] / _MB
+    image = axes.imshow(grid, cmap="viridis")
+    figure.colorbar(image, ax=axes, label="MiB")
+    axes.set_xticks(range(len(broker_racks)), broker_racks)
+    axes.set_yticks(range(len(client_racks)), client_racks)
+    axes.set_xlabel("broker rack")
+    axes.set_ylabel("client rack")
+    peak = max(max(row) for row in grid) or 1.0
+    for row_index, row in enumerate(grid):
+        for column_index, value in enumerate(row):
+            axes.text(column_index, row_index, f"{value:,.0f}", ha="center", va="center",
+                      color="white" if value < peak / 2 else "black", fontsize=9)
+    axes.set_title(title, fontsize=10)
+    return _finish(figure, path)
+
+
+def per_minute_series(report: CrossRackReport, path: Path) -> Path:
+    """Stacked per-minute bytes: same-rack, cross-rack and unknown locality."""
+    minutes = report.per_minute
+    figure, axes = plt.subplots(figsize=(10, 4))
+    title = "Fetched bytes per minute (UTC), MiB"
+    if not minutes:
+        _no_data(axes, title)
+        return _finish(figure, path)
+    times = [datetime.fromtimestamp(m["minute_ms"] / 1000, tz=UTC) for m in minutes]
+    series = [
+        [m[f"{name}_rack_bytes"] / _MB for m in minutes] for name in ("same", "cross", "unknown")
+    ]
+    axes.stackplot(times, *series, labels=["same rack", "cross rack", "unknown rack"],
+                   colors=[_COLORS["same"], _COLORS["cross"], _COLORS["unknown"]], alpha=0.85)
+    axes.set_ylabel("MiB per minute")
+    axes.legend(loc="upper left")
+    axes.set_title(title)
+    figure.autofmt_xdate()
+    return _finish(figure, path)
+
+
+def per_topic_bars(report: CrossRackReport, path: Path, limit: int = 20) -> Path:
+    """Horizontal bars per topic (largest first, at most `limit`), split by locality."""
+    topics = sorted(report.by_topic, key=lambda t: (-t["bytes"], t["topic"]))[:limit]
+    figure, axes = plt.subplots(figsize=(8, max(3.0, 0.35 * len(topics) + 1.5)))
+    title = f"Bytes per topic by locality, MiB (top {limit})"
+    if not topics:
+        _no_data(axes, title)
+        return _finish(figure, path)
+    names = [t["topic"] for t in topics][::-1]
+    left = [0.0] * len(names)
+    for locality in ("same", "cross", "unknown"):
+        values = [t[f"{locality}_rack_bytes"] / _MB for t in topics][::-1]
+        axes.barh(names, values, left=left, color=_COLORS[locality], label=f"{locality} rack")
+        left = [a + b for a, b in zip(left, values, strict=True)]
+    axes.set_xlabel("MiB")
+    axes.legend(loc="lower right")
+    axes.set_title(title)
+    return _finish(figure, path)
+
+
+def latency_bars(report: CrossRackReport, path: Path) -> Path:
+    """Grouped bars of exact latency percentiles for same-rack, cross-rack and unknown fetches."""
+    rows = [r for r in report.latency if r["locality"] != "all" and r["fetches"]]
+    figure, axes = plt.subplots(figsize=(7, 4))
+    title = "Fetch latency percentiles by locality, ms"
+    if not rows:
+        _no_data(axes, title)
+        return _finish(figure, path)
+    labels = ["p50_ms", "p90_ms", "p99_ms"]
+    width = 0.8 / len(rows)
+    for index, row in enumerate(rows):
+        positions = [k + index * width for k in range(len(labels))]
+        axes.bar(positions, [row[label] for label in labels], width=width,
+                 color=_COLORS[row["locality"]], label=f"{row['locality']} rack")
+    axes.set_xticks([k + width * (len(rows) - 1) / 2 for k in range(len(labels))],
+                    [label.removesuffix("_ms") for label in labels])
+    axes.set_ylabel("ms")
+    axes.legend()
+    axes.set_title(title)
+    return _finish(figure, path)
+
+
+def comparison_bars(comparison: dict, path: Path) -> Path:
+    """Before/after bars: cross-rack bytes, cross-rack fraction, cost and p99 latency."""
+    before, after = comparison["before"], comparison["after"]
+    panels = [
+        ("Cross-rack GB", before["cross_rack_bytes"] / 1e9, after["cross_rack_bytes"] / 1e9),
+        ("Cross-rack fraction", before["cross_rack_fraction"], after["cross_rack_fraction"]),
+        ("Cross-rack cost", before["cross_rack_cost"], after["cross_rack_cost"]),
+        ("p99 latency, ms (all)", before["latency_p99_ms"] or 0.0, after["latency_p99_ms"] or 0.0),
+    ]
+    figure, axes_list = plt.subplots(1, len(panels), figsize=(12, 3.5))
+    for axes, (title, old, new) in zip(axes_list, panels, strict=True):
+        bars = axes.bar([comparison["before_label"], comparison["after_label"]], [old, new],
+                        color=["#8d99ae", "#2e86ab"])
+        axes.bar_label(bars, fmt="%.4g")
+        axes.set_title(title, fontsize=10)
+    figure.suptitle("Before / after comparison")
+    return _finish(figure, path)

@@ -1,0 +1,173 @@
+"""`kafkasim report LOGS... --out DIR`: compact fetch logs and write the cross-rack report.
+
+LOGS are JSON-lines files or directories (compacted first into DIR/compacted, idempotently),
+or one already-compacted Parquet dataset (a directory of date=/hour= partitions), which is
+reported on directly. With `--baseline LOGS...` a second log set (say, the rack-aware selector
+switched off) is reduced the same way and the report adds the before/after comparison.
+
+Also runnable as `spark-submit spark_jobs/cli.py LOGS... --out DIR`; the master then comes
+from spark-submit unless `--master` is given. PySpark is imported only inside `run`, so
+`kafkasim report --help` stays instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict
+from pathlib import Path
+
+if __package__ in (None, ""):  # spark-submit runs this file as a script
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spark_jobs.cross_rack import DEFAULT_PRICE_PER_GB  # noqa: E402
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the report's arguments to `parser`."""
+    parser.add_argument("logs", nargs="+", metavar="LOGS",
+                        help="JSON-lines files/directories, or one compacted Parquet dataset")
+    parser.add_argument("--out", required=True, help="output directory")
+    parser.add_argument("--baseline", nargs="+", metavar="LOGS",
+                        help="a second log set to compare against (the 'before' side)")
+    parser.add_argument("--baseline-label", default="baseline")
+    parser.add_argument("--label", default="current", help="name of the LOGS side")
+    parser.add_argument("--input-format", choices=("auto", "json", "parquet"), default="auto",
+                        help="auto: a directory with date=* partitions is a compacted dataset")
+    parser.add_argument("--price-per-gb", type=float, default=DEFAULT_PRICE_PER_GB,
+                        help="price of one cross-rack GB (10^9 bytes), default %(default)s")
+    parser.add_argument("--top", type=int, default=10, help="top talkers to list")
+    parser.add_argument("--title", default="kafkasim cross-rack fetch report")
+    parser.add_argument("--master", default=None,
+                        help="Spark master; default local[*] (or spark-submit's when run by it)")
+    parser.add_argument("--shuffle-partitions", type=int, default=8)
+    parser.add_argument("--driver-memory", default="2g")
+    parser.add_argument("--no-progress", action="store_true",
+                        help="no progress lines and no Spark progress bar")
+    parser.add_argument("--spark-logging", action="store_true",
+                        help="leave Spark's own logging at its defaults")
+
+
+def is_compacted_dataset(paths: list[str], input_format: str = "auto") -> bool:
+    """True when `paths` name one compacted Parquet dataset rather than JSON-lines logs."""
+    if input_format != "auto":
+        return input_format == "parquet"
+    if len(paths) != 1:
+        return False
+    path = Path(paths[0])
+    return path.is_dir() and any(p.is_dir() and p.name.startswith("date=") for p in path.iterdir())
+
+
+def _history_quality(dataset: str) -> dict:
+    history = Path(dataset) / "_compaction_runs.jsonl"
+    if not history.is_file():
+        return {"source": dataset}
+    runs = [json.loads(line) for line in history.read_text().splitlines() if line.strip()]
+    return {
+        "source": dataset,
+        "compaction_runs": len(runs),
+        "lines": sum(r["lines"] for r in runs),
+        "malformed_lines": sum(r["malformed_lines"] for r in runs),
+        "duplicate_records": sum(r["duplicate_records"] for r in runs),
+        "rows_total": runs[-1]["rows_total"] if runs else 0,
+    }
+
+
+def report_for(spark, logs, compacted_dir, input_format, timer, label, price_per_gb, top):
+    """Compact `logs` when they are JSON lines, then compute their cross-rack report."""
+    from spark_jobs.compaction import compact
+    from spark_jobs.cross_rack import cross_rack_report, load_compacted
+    from spark_jobs.schema import compacted_struct
+
+    if is_compacted_dataset(logs, input_format):
+        dataset = logs[0]
+        quality = _history_quality(dataset)
+    else:
+        with timer.stage(f"compaction ({label})"):
+            result = compact(spark, logs, str(compacted_dir))
+        dataset = str(compacted_dir)
+        quality = {k: v for k, v in asdict(result).items() if not isinstance(v, list)}
+        quality["partitions_added"] = len(result.partitions_added)
+        quality["partitions_merged"] = len(result.partitions_merged)
+    with timer.stage(f"aggregation ({label})"):
+        has_data = Path(dataset).exists() or "://" in dataset
+        records = (
+            load_compacted(spark, dataset)
+            if has_data
+            else spark.createDataFrame([], compacted_struct())
+        )
+        report = cross_rack_report(spark, records, price_per_gb=price_per_gb, top=top)
+    report.input_quality = {"label": label, **quality}
+    return report
+
+
+def run(args: argparse.Namespace) -> int:
+    """Build the report (and comparison) described by `args`; 0 on success."""
+    from spark_jobs.comparison import compare
+    from spark_jobs.report_writer import write_report
+    from spark_jobs.session import StageTimer, build_session, jvm_memory, launched_by_spark_submit
+
+    started = time.perf_counter()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    timer = StageTimer(verbose=not args.no_progress)
+    master = args.master or (None if launched_by_spark_submit() else "local[*]")
+    with timer.stage("spark session"):
+        spark = build_session(
+            "kafkasim-report",
+            master=master,
+            shuffle_partitions=args.shuffle_partitions,
+            driver_memory=args.driver_memory,
+            quiet=not args.spark_logging,
+            progress=not args.no_progress,
+        )
+    try:
+        report = report_for(spark, args.logs, out / "compacted", args.input_format, timer,
+                            args.label, args.price_per_gb, args.top)
+        comparison = None
+        if args.baseline:
+            baseline = report_for(spark, args.baseline, out / "baseline" / "compacted",
+                                  args.input_format, timer, args.baseline_label,
+                                  args.price_per_gb, args.top)
+            comparison = compare(baseline, report, args.baseline_label, args.label)
+        with timer.stage("tables, charts and html"):
+            written = write_report(report, out, comparison=comparison, title=args.title)
+        memory = jvm_memory(spark)
+    finally:
+        spark.stop()
+    timings = {
+        "stages_seconds": timer.seconds,
+        "wall_seconds_in_process": time.perf_counter() - started,
+        "master": master,
+        **memory,
+    }
+    (out / "timings.json").write_text(json.dumps(timings, indent=1))
+
+    totals = report.totals
+    print(f"fetches {totals['fetches']:,}  bytes {totals['bytes']:,}  cross-rack "
+          f"{totals['cross_rack_fraction']:.2%}  cost {totals['cross_rack_cost']:.4f} "
+          f"(upper bound {totals['cost_upper_bound']:.4f})  follower share "
+          f"{totals['follower_fetch_share']:.2%}")
+    malformed = report.input_quality.get("malformed_lines")
+    if malformed:
+        print(f"malformed lines skipped: {malformed:,}")
+    if comparison is not None:
+        print(f"cross-rack bytes saved vs {args.baseline_label}: "
+              f"{comparison['cross_rack_bytes_saved']:,} "
+              f"({comparison['cross_rack_bytes_saved_fraction']:.2%}), cost saved "
+              f"{comparison['cost_saved']:.4f}")
+    print(f"report: {written['html']}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """spark-submit entry point."""
+    parser = argparse.ArgumentParser(prog="kafkasim report", description=__doc__.splitlines()[0])
+    configure(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
