@@ -114,6 +114,10 @@ def run(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     timer = StageTimer(verbose=not args.no_progress)
     master = args.master or (None if launched_by_spark_submit() else "local[*]")
+    from pyspark.sql import SparkSession
+
+    # A session that already exists (a notebook, the test suite) belongs to its creator.
+    owns_session = SparkSession.getActiveSession() is None
     with timer.stage("spark session"):
         spark = build_session(
             "kafkasim-report",
@@ -136,7 +140,8 @@ def run(args: argparse.Namespace) -> int:
             written = write_report(report, out, comparison=comparison, title=args.title)
         memory = jvm_memory(spark)
     finally:
-        spark.stop()
+        if owns_session:
+            spark.stop()
     timings = {
         "stages_seconds": timer.seconds,
         "wall_seconds_in_process": time.perf_counter() - started,
