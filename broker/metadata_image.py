@@ -61,3 +61,24 @@ class MetadataImage:
 
     def live_brokers(self) -> list[BrokerInfo]:
         return [b for b in self.brokers.values() if not b.fenced]
+
+    def is_alive(self, node_id: int) -> bool:
+        """True when `node_id` is registered and not fenced (eligible to lead and to be in ISRs)."""
+        info = self.brokers.get(node_id)
+        return info is not None and not info.fenced
+
+
+@dataclass(slots=True)
+class MetadataDelta:
+    """What one applied batch of metadata records changed; handed to
+    `ReplicaManager.on_metadata_update` after the image already reflects it.
+
+    PartitionInfo objects are replaced, never mutated, on every change: a reader that keeps the
+    old object keeps a consistent snapshot, and `changed_partitions` holds the new objects.
+    Partitions of topics deleted in the same batch are not listed as changed.
+    """
+
+    changed_partitions: list[PartitionInfo] = field(default_factory=list)
+    deleted_topics: list[TopicInfo] = field(default_factory=list)
+    brokers_changed: bool = False
+    version: int = -1  # the image version after the batch
