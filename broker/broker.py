@@ -7,8 +7,8 @@ catch-up, controller round trips). Components reach each other through this obje
 - `metadata`         the broker's MetadataImage, applied from the controller's metadata log
 - `replica_manager`  partitions hosted here: logs, leader/follower state, replica fetchers
 - `groups`           the classic consumer-group coordinator for groups this broker coordinates
-- `controller`       channel to the controller (registration, heartbeats, AlterPartition,
-                     forwarded admin requests, metadata pulls)
+- `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
+                     forwarded admin requests, metadata pulls); None without a controller
 """
 
 from __future__ import annotations
@@ -54,6 +54,11 @@ class Broker:
             max_versions=max_versions,
         )
         self.components: list = []  # started in order, stopped in reverse
+        self.controller_channel = None
+        if controller_address is not None:
+            from broker.controller_channel import ControllerChannel
+
+            self.controller_channel = ControllerChannel(self)
 
     @property
     def host(self) -> str:
@@ -67,16 +72,22 @@ class Broker:
         return self.server
 
     async def start(self) -> None:
-        """Open the listener, then start every component (registration and metadata first)."""
+        """Open the listener, start every component, then join the cluster: the controller
+        channel starts last, so metadata reaches components that are already running, and
+        returns once this broker is registered, caught up and unfenced."""
         await self.server.start()
         for component in self.components:
             await component.start()
+        if self.controller_channel is not None:
+            await self.controller_channel.start()
         log.info("broker %d (rack %s) listening on %s:%d", self.node_id, self.rack,
                  self.host, self.port)
 
     async def stop(self) -> None:
         """Stop as a crashed or shut-down broker would: connections drop, fetchers stop."""
         await self.server.stop()
+        if self.controller_channel is not None:
+            await self.controller_channel.stop()
         for component in reversed(self.components):
             await component.stop()
 
