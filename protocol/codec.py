@@ -162,12 +162,16 @@ def read_uvarint(buf, pos: int) -> tuple[int, int]:
             raise DecodeError("unsigned varint longer than 5 bytes")
 
 
-SMALL_UVARINTS = tuple(bytes((n,)) for n in range(128))
+# Encoded varints for 0..16383 (one and two bytes): string, array and record-set lengths in
+# flexible versions are looked up instead of computed.
+SMALL_UVARINTS = tuple(
+    bytes((n,)) if n < 128 else bytes(((n & 127) | 128, n >> 7)) for n in range(16384)
+)
 
 
 def uvarint_bytes(value: int) -> bytes:
     """Encode a non-negative int as an unsigned LEB128 varint."""
-    if value < 128:
+    if value < 16384:
         if value < 0:
             raise ValueError(f"unsigned varint cannot hold {value}")
         return SMALL_UVARINTS[value]
@@ -234,3 +238,26 @@ def write_tags(known: list[tuple[int, bytes]], unknown: dict[int, bytes] | None,
         write(uvarint_bytes(tag))
         write(uvarint_bytes(len(data)))
         write(data)
+
+
+def _refuse_assignment(self, name, value):
+    raise TypeError(
+        f"{type(self).__name__} is a shared default; assign a new "
+        f"{type(self).__mro__[1].__name__}(...) to the field instead of changing this one"
+    )
+
+
+def frozen_default(cls):
+    """One shared, read-only default instance of struct class `cls`.
+
+    Decoded messages and freshly built ones use it for struct fields left at their default,
+    which saves building an object per partition; assigning to it raises TypeError.
+    """
+    frozen_class = type(
+        f"Default{cls.__name__}", (cls,), {"__slots__": (), "__setattr__": _refuse_assignment}
+    )
+    instance = object.__new__(frozen_class)
+    template = cls()
+    for name in cls.__slots__:
+        object.__setattr__(instance, name, getattr(template, name))
+    return instance

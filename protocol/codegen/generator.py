@@ -233,6 +233,9 @@ class ModuleWriter:
                 f"{indent}{var} = buf[pos]",
                 f"{indent}if {var} < 128:",
                 f"{indent}    pos += 1",
+                f"{indent}elif buf[pos + 1] < 128:",  # two-byte varints: payloads up to 16 KiB
+                f"{indent}    {var} = ({var} & 127) | (buf[pos + 1] << 7)",
+                f"{indent}    pos += 2",
                 f"{indent}else:",
                 f"{indent}    {var}, pos = _read_uvarint(buf, pos)",
                 f"{indent}{var} -= 1",
@@ -361,7 +364,7 @@ class ModuleWriter:
             index += 1
         if flexible:
             if tagged:
-                lines.append("    tags = []")
+                lines.append("    tags = None")
                 for field in tagged:
                     value = f"o.{field.attribute}"
                     lines += [
@@ -374,10 +377,13 @@ class ModuleWriter:
                     lines += [
                         "        out, big = outer, outer_big",
                         "        w = out.append",
-                        f"        tags.append(({field.tag}, b''.join(sub)))",
+                        f"        tags = [*(tags or ()), ({field.tag}, b''.join(sub))]",
                     ]
                 lines += [
-                    "    _write_tags(tags, o.unknown_tagged_fields, w)",
+                    "    if tags is None and not o.unknown_tagged_fields:",
+                    "        w(b'\\x00')",
+                    "    else:",
+                    "        _write_tags(tags or [], o.unknown_tagged_fields, w)",
                 ]
             else:
                 lines += [
@@ -387,6 +393,17 @@ class ModuleWriter:
                     "        w(b'\\x00')",
                 ]
         return lines
+
+    @staticmethod
+    def is_simple_struct_field(field: Field) -> bool:
+        """A non-null struct field whose members are all scalars: its default can be one shared,
+        frozen instance (assigning a new struct is how such a field is changed)."""
+        return (
+            field.is_struct
+            and not field.is_array
+            and field.default != "null"
+            and all(not m.is_struct and not m.is_array for m in field.struct.fields)
+        )
 
     def differs_from_default(self, field: Field, value: str) -> str:
         literal = default_literal(field)
@@ -411,7 +428,7 @@ class ModuleWriter:
         if flexible:
             return [
                 f"{indent}size = {expression} + 1",
-                f"{indent}w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))",
+                f"{indent}w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))",
             ]
         return [f"{indent}w({'_I32' if wide else '_I16'}.pack({expression}))"]
 
@@ -526,7 +543,11 @@ class ModuleWriter:
         assignments = []
         for field in struct.fields:
             literal = default_literal(field)
-            if is_mutable_default(field):
+            if self.is_simple_struct_field(field):
+                self.shared_defaults.add(field.struct.class_name)
+                parameters.append(f"{field.attribute}=_DEFAULT_{field.struct.class_name}")
+                assignments.append(f"        self.{field.attribute} = {field.attribute}")
+            elif is_mutable_default(field):
                 parameters.append(f"{field.attribute}=_UNSET")
                 assignments.append(
                     f"        self.{field.attribute} = {literal} if {field.attribute} is _UNSET else {field.attribute}"
@@ -539,7 +560,7 @@ class ModuleWriter:
         equality = [
             "",
             "    def __eq__(self, other):",
-            "        if type(other) is not type(self):",
+            f"        if not isinstance(other, {struct.class_name}):",
             "            return NotImplemented",
             "        return (",
             *[f"            {c}" + (" and" if i < len(comparisons) - 1 else "") for i, c in enumerate(comparisons)],
@@ -573,6 +594,7 @@ class ModuleWriter:
             "from protocol.codec import read_unknown_tags as _read_unknown_tags",
             "from protocol.codec import write_tags as _write_tags",
             "from protocol.codec import UNSET as _UNSET",
+            "from protocol.codec import frozen_default as _frozen_default",
             "",
             "_new = object.__new__",
             "_pack = _struct.pack",
@@ -580,15 +602,26 @@ class ModuleWriter:
             "_I16 = _struct.Struct('>h')",
             "_I32 = _struct.Struct('>i')",
         ]
+        tables = []
+        for message in self.messages:
+            for version in message.versions:
+                self.generate_struct(message, message.root, version)
         classes = []
         for message in self.messages:
             for struct in message.structs:
                 classes.append(self.class_source(message, struct, False))
             classes.append(self.class_source(message, message.root, True))
-        tables = []
+        # Every struct is defined before its parents (children first), so a shared default
+        # can follow its class directly and be used in the parents' __init__ signatures.
+        classes = [
+            source + (
+                f"\n\n_DEFAULT_{name} = _frozen_default({name})\n"
+                if (name := source.split("(", 1)[0].removeprefix("class ")) in self.shared_defaults
+                else ""
+            )
+            for source in classes
+        ]
         for message in self.messages:
-            for version in message.versions:
-                self.generate_struct(message, message.root, version)
             for struct in [*message.structs, message.root]:
                 decoders = []
                 encoders = []
@@ -600,12 +633,10 @@ class ModuleWriter:
                 tables.append(f"{struct.class_name}._ENCODERS = ({', '.join(encoders)},)")
         constants = [f"{name} = _struct.Struct({fmt!r})" for fmt, name in sorted(self.structs.items(), key=lambda kv: kv[1])]
         exported = [s.class_name for m in self.messages for s in [*m.structs, m.root]]
-        defaults = [f"_DEFAULT_{name} = {name}()" for name in sorted(self.shared_defaults)]
         parts = [
             "\n".join(header + constants),
             "__all__ = [\n" + "".join(f"    {name!r},\n" for name in exported) + "]",
             *classes,
-            *(["\n".join(defaults)] if defaults else []),
             *self.functions,
             "\n".join(tables),
         ]

@@ -142,7 +142,7 @@ def load_message(path: Path) -> MessageDef:
             versions=Versions.parse(spec.get("versions")),
             nullable_versions=Versions.parse(spec.get("nullableVersions")),
             tagged_versions=Versions.parse(spec.get("taggedVersions")),
-            tag=spec.get("tag"),
+            tag=int(spec["tag"]) if "tag" in spec else None,  # some schemas quote it
             default=spec.get("default"),
             ignorable=bool(spec.get("ignorable", False)),
             flexible_versions=(

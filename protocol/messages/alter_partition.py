@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -47,7 +48,7 @@ class BrokerState(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, BrokerState):
             return NotImplemented
         return (
             self.broker_id == other.broker_id and
@@ -72,7 +73,7 @@ class AlterPartitionRequestPartitionData(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, AlterPartitionRequestPartitionData):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -98,7 +99,7 @@ class AlterPartitionRequestTopicData(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, AlterPartitionRequestTopicData):
             return NotImplemented
         return (
             self.topic_name == other.topic_name and
@@ -126,7 +127,7 @@ class AlterPartitionRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, AlterPartitionRequest):
             return NotImplemented
         return (
             self.broker_id == other.broker_id and
@@ -153,7 +154,7 @@ class AlterPartitionResponsePartitionData(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, AlterPartitionResponsePartitionData):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -180,7 +181,7 @@ class AlterPartitionResponseTopicData(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, AlterPartitionResponseTopicData):
             return NotImplemented
         return (
             self.topic_name == other.topic_name and
@@ -208,7 +209,7 @@ class AlterPartitionResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, AlterPartitionResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -227,6 +228,9 @@ def _decode_AlterPartitionRequestPartitionData_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -259,7 +263,7 @@ def _encode_AlterPartitionRequestPartitionData_0(o, out, big):
         raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -273,6 +277,9 @@ def _decode_AlterPartitionRequestTopicData_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -287,6 +294,9 @@ def _decode_AlterPartitionRequestTopicData_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -318,14 +328,14 @@ def _encode_AlterPartitionRequestTopicData_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -341,6 +351,9 @@ def _decode_AlterPartitionRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -371,7 +384,7 @@ def _encode_AlterPartitionRequest_0(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -387,6 +400,9 @@ def _decode_AlterPartitionRequestPartitionData_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -416,7 +432,7 @@ def _encode_AlterPartitionRequestPartitionData_1(o, out, big):
         raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -430,6 +446,9 @@ def _decode_AlterPartitionRequestTopicData_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -444,6 +463,9 @@ def _decode_AlterPartitionRequestTopicData_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -475,14 +497,14 @@ def _encode_AlterPartitionRequestTopicData_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -498,6 +520,9 @@ def _decode_AlterPartitionRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -528,7 +553,7 @@ def _encode_AlterPartitionRequest_1(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -547,7 +572,7 @@ def _encode_AlterPartitionRequestPartitionData_2(o, out, big):
         raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -564,6 +589,9 @@ def _decode_AlterPartitionRequestTopicData_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -595,7 +623,7 @@ def _encode_AlterPartitionRequestTopicData_2(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -611,6 +639,9 @@ def _decode_AlterPartitionRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -641,7 +672,7 @@ def _encode_AlterPartitionRequest_2(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -678,6 +709,9 @@ def _decode_AlterPartitionRequestPartitionData_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -713,7 +747,7 @@ def _encode_AlterPartitionRequestPartitionData_3(o, out, big):
         raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_BrokerState_3(item, out, big)
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
@@ -731,6 +765,9 @@ def _decode_AlterPartitionRequestTopicData_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -762,7 +799,7 @@ def _encode_AlterPartitionRequestTopicData_3(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestPartitionData_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -778,6 +815,9 @@ def _decode_AlterPartitionRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -808,7 +848,7 @@ def _encode_AlterPartitionRequest_3(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionRequestTopicData_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -824,6 +864,9 @@ def _decode_AlterPartitionResponsePartitionData_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -851,7 +894,7 @@ def _encode_AlterPartitionResponsePartitionData_0(o, out, big):
         raise _UnsupportedVersionError('field isr is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -865,6 +908,9 @@ def _decode_AlterPartitionResponseTopicData_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -879,6 +925,9 @@ def _decode_AlterPartitionResponseTopicData_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -910,14 +959,14 @@ def _encode_AlterPartitionResponseTopicData_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -933,6 +982,9 @@ def _decode_AlterPartitionResponse_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -963,7 +1015,7 @@ def _encode_AlterPartitionResponse_0(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -979,6 +1031,9 @@ def _decode_AlterPartitionResponsePartitionData_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1005,7 +1060,7 @@ def _encode_AlterPartitionResponsePartitionData_1(o, out, big):
         raise _UnsupportedVersionError('field isr is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -1019,6 +1074,9 @@ def _decode_AlterPartitionResponseTopicData_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1033,6 +1091,9 @@ def _decode_AlterPartitionResponseTopicData_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1064,14 +1125,14 @@ def _encode_AlterPartitionResponseTopicData_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -1087,6 +1148,9 @@ def _decode_AlterPartitionResponse_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1117,7 +1181,7 @@ def _encode_AlterPartitionResponse_1(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -1134,7 +1198,7 @@ def _encode_AlterPartitionResponsePartitionData_2(o, out, big):
         raise _UnsupportedVersionError('field isr is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -1151,6 +1215,9 @@ def _decode_AlterPartitionResponseTopicData_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1182,7 +1249,7 @@ def _encode_AlterPartitionResponseTopicData_2(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -1198,6 +1265,9 @@ def _decode_AlterPartitionResponse_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1228,7 +1298,7 @@ def _encode_AlterPartitionResponse_2(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -1245,7 +1315,7 @@ def _encode_AlterPartitionResponsePartitionData_3(o, out, big):
         raise _UnsupportedVersionError('field isr is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
@@ -1262,7 +1332,7 @@ def _encode_AlterPartitionResponseTopicData_3(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponsePartitionData_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -1279,7 +1349,7 @@ def _encode_AlterPartitionResponse_3(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AlterPartitionResponseTopicData_3(item, out, big)
     if o.unknown_tagged_fields:

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -49,7 +50,7 @@ class ApiVersionsRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ApiVersionsRequest):
             return NotImplemented
         return (
             self.client_software_name == other.client_software_name and
@@ -71,7 +72,7 @@ class ApiVersion(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ApiVersion):
             return NotImplemented
         return (
             self.api_key == other.api_key and
@@ -94,7 +95,7 @@ class SupportedFeatureKey(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, SupportedFeatureKey):
             return NotImplemented
         return (
             self.name == other.name and
@@ -117,7 +118,7 @@ class FinalizedFeatureKey(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FinalizedFeatureKey):
             return NotImplemented
         return (
             self.name == other.name and
@@ -149,7 +150,7 @@ class ApiVersionsResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ApiVersionsResponse):
             return NotImplemented
         return (
             self.error_code == other.error_code and
@@ -182,6 +183,9 @@ def _decode_ApiVersionsRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -196,6 +200,9 @@ def _decode_ApiVersionsRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -223,7 +230,7 @@ def _encode_ApiVersionsRequest_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.client_software_version
     if v is None:
@@ -231,7 +238,7 @@ def _encode_ApiVersionsRequest_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -247,7 +254,7 @@ def _encode_ApiVersionsRequest_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.client_software_version
     if v is None:
@@ -255,7 +262,7 @@ def _encode_ApiVersionsRequest_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -393,6 +400,9 @@ def _decode_SupportedFeatureKey_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -422,7 +432,7 @@ def _encode_SupportedFeatureKey_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_version, o.max_version))
     if o.unknown_tagged_fields:
@@ -436,6 +446,9 @@ def _decode_FinalizedFeatureKey_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -465,7 +478,7 @@ def _encode_FinalizedFeatureKey_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.max_version_level, o.min_version_level))
     if o.unknown_tagged_fields:
@@ -487,6 +500,9 @@ def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -508,6 +524,9 @@ def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -541,6 +560,9 @@ def _decode_ApiVersionsResponse_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -577,11 +599,11 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         raise _UnsupportedVersionError('field api_keys is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ApiVersion_3(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
-    tags = []
+    tags = None
     if o.supported_features:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -591,12 +613,12 @@ def _encode_ApiVersionsResponse_3(o, out, big):
             raise _UnsupportedVersionError('field supported_features is not nullable at version 3')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_SupportedFeatureKey_3(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if o.finalized_features_epoch != -1:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -604,7 +626,7 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         w(_S_q.pack(o.finalized_features_epoch))
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
+        tags = [*(tags or ()), (1, b''.join(sub))]
     if o.finalized_features:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -614,12 +636,12 @@ def _encode_ApiVersionsResponse_3(o, out, big):
             raise _UnsupportedVersionError('field finalized_features is not nullable at version 3')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_FinalizedFeatureKey_3(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((2, b''.join(sub)))
+        tags = [*(tags or ()), (2, b''.join(sub))]
     if o.zk_migration_ready != False:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -627,8 +649,11 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         w(_S_o.pack(o.zk_migration_ready))
         out, big = outer, outer_big
         w = out.append
-        tags.append((3, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (3, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_SupportedFeatureKey_4(o, out, big):
@@ -639,7 +664,7 @@ def _encode_SupportedFeatureKey_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_version, o.max_version))
     if o.unknown_tagged_fields:
@@ -656,7 +681,7 @@ def _encode_FinalizedFeatureKey_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.max_version_level, o.min_version_level))
     if o.unknown_tagged_fields:
@@ -673,11 +698,11 @@ def _encode_ApiVersionsResponse_4(o, out, big):
         raise _UnsupportedVersionError('field api_keys is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ApiVersion_3(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
-    tags = []
+    tags = None
     if o.supported_features:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -687,12 +712,12 @@ def _encode_ApiVersionsResponse_4(o, out, big):
             raise _UnsupportedVersionError('field supported_features is not nullable at version 4')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_SupportedFeatureKey_4(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if o.finalized_features_epoch != -1:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -700,7 +725,7 @@ def _encode_ApiVersionsResponse_4(o, out, big):
         w(_S_q.pack(o.finalized_features_epoch))
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
+        tags = [*(tags or ()), (1, b''.join(sub))]
     if o.finalized_features:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -710,12 +735,12 @@ def _encode_ApiVersionsResponse_4(o, out, big):
             raise _UnsupportedVersionError('field finalized_features is not nullable at version 4')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_FinalizedFeatureKey_4(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((2, b''.join(sub)))
+        tags = [*(tags or ()), (2, b''.join(sub))]
     if o.zk_migration_ready != False:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -723,8 +748,11 @@ def _encode_ApiVersionsResponse_4(o, out, big):
         w(_S_o.pack(o.zk_migration_ready))
         out, big = outer, outer_big
         w = out.append
-        tags.append((3, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (3, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 ApiVersionsRequest._DECODERS = (_decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_3, _decode_ApiVersionsRequest_3,)

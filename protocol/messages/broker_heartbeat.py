@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -46,7 +47,7 @@ class BrokerHeartbeatRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, BrokerHeartbeatRequest):
             return NotImplemented
         return (
             self.broker_id == other.broker_id and
@@ -79,7 +80,7 @@ class BrokerHeartbeatResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, BrokerHeartbeatResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -130,6 +131,9 @@ def _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -169,7 +173,7 @@ def _decode_BrokerHeartbeatRequest_1(buf, pos):
 def _encode_BrokerHeartbeatRequest_1(o, out, big):
     w = out.append
     w(_S_iqqoo.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
-    tags = []
+    tags = None
     if o.offline_log_dirs:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -179,13 +183,16 @@ def _encode_BrokerHeartbeatRequest_1(o, out, big):
             raise _UnsupportedVersionError('field offline_log_dirs is not nullable at version 1')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 w(item.bytes)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_BrokerHeartbeatResponse_0(buf, pos):

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -46,7 +47,7 @@ class Listener(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, Listener):
             return NotImplemented
         return (
             self.name == other.name and
@@ -70,7 +71,7 @@ class Feature(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, Feature):
             return NotImplemented
         return (
             self.name == other.name and
@@ -104,7 +105,7 @@ class BrokerRegistrationRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, BrokerRegistrationRequest):
             return NotImplemented
         return (
             self.broker_id == other.broker_id and
@@ -138,7 +139,7 @@ class BrokerRegistrationResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, BrokerRegistrationResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -155,6 +156,9 @@ def _decode_Listener_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -169,6 +173,9 @@ def _decode_Listener_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -198,7 +205,7 @@ def _encode_Listener_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
@@ -206,7 +213,7 @@ def _encode_Listener_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -220,6 +227,9 @@ def _decode_Feature_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -249,7 +259,7 @@ def _encode_Feature_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -265,6 +275,9 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -282,6 +295,9 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -299,6 +315,9 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -316,6 +335,9 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -349,7 +371,7 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
@@ -357,7 +379,7 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
         raise _UnsupportedVersionError('field listeners is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_0(item, out, big)
     items = o.features
@@ -365,7 +387,7 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
         raise _UnsupportedVersionError('field features is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_0(item, out, big)
     v = o.rack
@@ -374,7 +396,7 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -390,7 +412,7 @@ def _encode_Listener_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
@@ -398,7 +420,7 @@ def _encode_Listener_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -415,7 +437,7 @@ def _encode_Feature_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -431,6 +453,9 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -448,6 +473,9 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -465,6 +493,9 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -482,6 +513,9 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -514,7 +548,7 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
@@ -522,7 +556,7 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
         raise _UnsupportedVersionError('field listeners is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_1(item, out, big)
     items = o.features
@@ -530,7 +564,7 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
         raise _UnsupportedVersionError('field features is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_1(item, out, big)
     v = o.rack
@@ -539,7 +573,7 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     if o.unknown_tagged_fields:
@@ -556,7 +590,7 @@ def _encode_Listener_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
@@ -564,7 +598,7 @@ def _encode_Listener_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -581,7 +615,7 @@ def _encode_Feature_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -597,6 +631,9 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -614,6 +651,9 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -631,6 +671,9 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -648,6 +691,9 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -664,6 +710,9 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -696,7 +745,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
@@ -704,7 +753,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         raise _UnsupportedVersionError('field listeners is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_2(item, out, big)
     items = o.features
@@ -712,7 +761,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         raise _UnsupportedVersionError('field features is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_2(item, out, big)
     v = o.rack
@@ -721,7 +770,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items = o.log_dirs
@@ -729,7 +778,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             w(item.bytes)
     if o.unknown_tagged_fields:
@@ -746,7 +795,7 @@ def _encode_Listener_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
@@ -754,7 +803,7 @@ def _encode_Listener_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -771,7 +820,7 @@ def _encode_Feature_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -787,6 +836,9 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -804,6 +856,9 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -821,6 +876,9 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -838,6 +896,9 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -854,6 +915,9 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -887,7 +951,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
@@ -895,7 +959,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         raise _UnsupportedVersionError('field listeners is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_3(item, out, big)
     items = o.features
@@ -903,7 +967,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         raise _UnsupportedVersionError('field features is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_3(item, out, big)
     v = o.rack
@@ -912,7 +976,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items = o.log_dirs
@@ -920,7 +984,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             w(item.bytes)
     w(_S_q.pack(o.previous_broker_epoch))
@@ -938,7 +1002,7 @@ def _encode_Listener_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.host
     if v is None:
@@ -946,7 +1010,7 @@ def _encode_Listener_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_Hh.pack(o.port, o.security_protocol))
     if o.unknown_tagged_fields:
@@ -963,7 +1027,7 @@ def _encode_Feature_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
     if o.unknown_tagged_fields:
@@ -981,7 +1045,7 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items = o.listeners
@@ -989,7 +1053,7 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
         raise _UnsupportedVersionError('field listeners is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Listener_4(item, out, big)
     items = o.features
@@ -997,7 +1061,7 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
         raise _UnsupportedVersionError('field features is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Feature_4(item, out, big)
     v = o.rack
@@ -1006,7 +1070,7 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items = o.log_dirs
@@ -1014,7 +1078,7 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             w(item.bytes)
     w(_S_q.pack(o.previous_broker_epoch))

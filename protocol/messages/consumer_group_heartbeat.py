@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -42,7 +43,7 @@ class ConsumerGroupHeartbeatRequestTopicPartitions(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ConsumerGroupHeartbeatRequestTopicPartitions):
             return NotImplemented
         return (
             self.topic_id == other.topic_id and
@@ -76,7 +77,7 @@ class ConsumerGroupHeartbeatRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ConsumerGroupHeartbeatRequest):
             return NotImplemented
         return (
             self.group_id == other.group_id and
@@ -105,7 +106,7 @@ class ConsumerGroupHeartbeatResponseTopicPartitions(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ConsumerGroupHeartbeatResponseTopicPartitions):
             return NotImplemented
         return (
             self.topic_id == other.topic_id and
@@ -125,7 +126,7 @@ class Assignment(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, Assignment):
             return NotImplemented
         return (
             self.topic_partitions == other.topic_partitions and
@@ -155,7 +156,7 @@ class ConsumerGroupHeartbeatResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ConsumerGroupHeartbeatResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -179,6 +180,9 @@ def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -203,7 +207,7 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -216,6 +220,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -230,6 +237,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -246,6 +256,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -260,6 +273,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -276,6 +292,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -289,6 +308,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -305,6 +327,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -319,6 +344,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -352,7 +380,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
@@ -360,7 +388,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.member_epoch))
     v = o.instance_id
@@ -369,7 +397,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.rack_id
     if v is None:
@@ -377,7 +405,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
     items = o.subscribed_topic_names
@@ -385,7 +413,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -393,7 +421,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     v = o.server_assignor
     if v is None:
@@ -401,14 +429,14 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topic_partitions
     if items is None:
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -425,7 +453,7 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -438,6 +466,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -452,6 +483,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -468,6 +502,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -482,6 +519,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -498,6 +538,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -511,6 +554,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -527,6 +573,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -541,6 +590,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -555,6 +607,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -585,7 +640,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
@@ -593,7 +648,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.member_epoch))
     v = o.instance_id
@@ -602,7 +657,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.rack_id
     if v is None:
@@ -610,7 +665,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
     items = o.subscribed_topic_names
@@ -618,7 +673,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -626,7 +681,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     v = o.subscribed_topic_regex
     if v is None:
@@ -634,7 +689,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.server_assignor
     if v is None:
@@ -642,14 +697,14 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topic_partitions
     if items is None:
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -666,6 +721,9 @@ def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -690,7 +748,7 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -703,6 +761,9 @@ def _decode_Assignment_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -732,7 +793,7 @@ def _encode_Assignment_0(o, out, big):
         raise _UnsupportedVersionError('field topic_partitions is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(item, out, big)
     if o.unknown_tagged_fields:
@@ -748,6 +809,9 @@ def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -762,6 +826,9 @@ def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -797,7 +864,7 @@ def _encode_ConsumerGroupHeartbeatResponse_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
@@ -805,7 +872,7 @@ def _encode_ConsumerGroupHeartbeatResponse_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:
@@ -827,7 +894,7 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -842,7 +909,7 @@ def _encode_Assignment_1(o, out, big):
         raise _UnsupportedVersionError('field topic_partitions is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(item, out, big)
     if o.unknown_tagged_fields:
@@ -860,7 +927,7 @@ def _encode_ConsumerGroupHeartbeatResponse_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
@@ -868,7 +935,7 @@ def _encode_ConsumerGroupHeartbeatResponse_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ii.pack(o.member_epoch, o.heartbeat_interval_ms))
     if o.assignment is None:

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -40,7 +41,7 @@ class CreatePartitionsAssignment(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatePartitionsAssignment):
             return NotImplemented
         return (
             self.broker_ids == other.broker_ids and
@@ -61,7 +62,7 @@ class CreatePartitionsTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatePartitionsTopic):
             return NotImplemented
         return (
             self.name == other.name and
@@ -89,7 +90,7 @@ class CreatePartitionsRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatePartitionsRequest):
             return NotImplemented
         return (
             self.topics == other.topics and
@@ -112,7 +113,7 @@ class CreatePartitionsTopicResult(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatePartitionsTopicResult):
             return NotImplemented
         return (
             self.name == other.name and
@@ -139,7 +140,7 @@ class CreatePartitionsResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatePartitionsResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -302,6 +303,9 @@ def _decode_CreatePartitionsAssignment_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -325,7 +329,7 @@ def _encode_CreatePartitionsAssignment_2(o, out, big):
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -338,6 +342,9 @@ def _decode_CreatePartitionsTopic_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -354,6 +361,9 @@ def _decode_CreatePartitionsTopic_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -384,7 +394,7 @@ def _encode_CreatePartitionsTopic_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.count))
     items = o.assignments
@@ -392,7 +402,7 @@ def _encode_CreatePartitionsTopic_2(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsAssignment_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -406,6 +416,9 @@ def _decode_CreatePartitionsRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -437,7 +450,7 @@ def _encode_CreatePartitionsRequest_2(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopic_2(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -454,7 +467,7 @@ def _encode_CreatePartitionsAssignment_3(o, out, big):
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -470,7 +483,7 @@ def _encode_CreatePartitionsTopic_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.count))
     items = o.assignments
@@ -478,7 +491,7 @@ def _encode_CreatePartitionsTopic_3(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsAssignment_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -494,7 +507,7 @@ def _encode_CreatePartitionsRequest_3(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopic_3(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -620,6 +633,9 @@ def _decode_CreatePartitionsTopicResult_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -636,6 +652,9 @@ def _decode_CreatePartitionsTopicResult_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -663,7 +682,7 @@ def _encode_CreatePartitionsTopicResult_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -672,7 +691,7 @@ def _encode_CreatePartitionsTopicResult_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -687,6 +706,9 @@ def _decode_CreatePartitionsResponse_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -717,7 +739,7 @@ def _encode_CreatePartitionsResponse_2(o, out, big):
         raise _UnsupportedVersionError('field results is not nullable at version 2')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopicResult_2(item, out, big)
     if o.unknown_tagged_fields:
@@ -734,7 +756,7 @@ def _encode_CreatePartitionsTopicResult_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -743,7 +765,7 @@ def _encode_CreatePartitionsTopicResult_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -759,7 +781,7 @@ def _encode_CreatePartitionsResponse_3(o, out, big):
         raise _UnsupportedVersionError('field results is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatePartitionsTopicResult_3(item, out, big)
     if o.unknown_tagged_fields:

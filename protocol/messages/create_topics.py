@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -46,7 +47,7 @@ class CreatableReplicaAssignment(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatableReplicaAssignment):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -67,7 +68,7 @@ class CreatableTopicConfig(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatableTopicConfig):
             return NotImplemented
         return (
             self.name == other.name and
@@ -91,7 +92,7 @@ class CreatableTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatableTopic):
             return NotImplemented
         return (
             self.name == other.name and
@@ -121,7 +122,7 @@ class CreateTopicsRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreateTopicsRequest):
             return NotImplemented
         return (
             self.topics == other.topics and
@@ -146,7 +147,7 @@ class CreatableTopicConfigs(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatableTopicConfigs):
             return NotImplemented
         return (
             self.name == other.name and
@@ -176,7 +177,7 @@ class CreatableTopicResult(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreatableTopicResult):
             return NotImplemented
         return (
             self.name == other.name and
@@ -208,7 +209,7 @@ class CreateTopicsResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, CreateTopicsResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -691,6 +692,9 @@ def _decode_CreatableReplicaAssignment_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -715,7 +719,7 @@ def _encode_CreatableReplicaAssignment_5(o, out, big):
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -728,6 +732,9 @@ def _decode_CreatableTopicConfig_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -742,6 +749,9 @@ def _decode_CreatableTopicConfig_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -769,7 +779,7 @@ def _encode_CreatableTopicConfig_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
@@ -777,7 +787,7 @@ def _encode_CreatableTopicConfig_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -790,6 +800,9 @@ def _decode_CreatableTopic_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -806,6 +819,9 @@ def _decode_CreatableTopic_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -823,6 +839,9 @@ def _decode_CreatableTopic_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -853,7 +872,7 @@ def _encode_CreatableTopic_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.assignments
@@ -861,7 +880,7 @@ def _encode_CreatableTopic_5(o, out, big):
         raise _UnsupportedVersionError('field assignments is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableReplicaAssignment_5(item, out, big)
     items = o.configs
@@ -869,7 +888,7 @@ def _encode_CreatableTopic_5(o, out, big):
         raise _UnsupportedVersionError('field configs is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfig_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -883,6 +902,9 @@ def _decode_CreateTopicsRequest_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -914,7 +936,7 @@ def _encode_CreateTopicsRequest_5(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopic_5(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -932,7 +954,7 @@ def _encode_CreatableReplicaAssignment_6(o, out, big):
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -948,7 +970,7 @@ def _encode_CreatableTopicConfig_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
@@ -956,7 +978,7 @@ def _encode_CreatableTopicConfig_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -972,7 +994,7 @@ def _encode_CreatableTopic_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.assignments
@@ -980,7 +1002,7 @@ def _encode_CreatableTopic_6(o, out, big):
         raise _UnsupportedVersionError('field assignments is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableReplicaAssignment_6(item, out, big)
     items = o.configs
@@ -988,7 +1010,7 @@ def _encode_CreatableTopic_6(o, out, big):
         raise _UnsupportedVersionError('field configs is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfig_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1004,7 +1026,7 @@ def _encode_CreateTopicsRequest_6(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopic_6(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -1022,7 +1044,7 @@ def _encode_CreatableReplicaAssignment_7(o, out, big):
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1038,7 +1060,7 @@ def _encode_CreatableTopicConfig_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
@@ -1046,7 +1068,7 @@ def _encode_CreatableTopicConfig_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1062,7 +1084,7 @@ def _encode_CreatableTopic_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.assignments
@@ -1070,7 +1092,7 @@ def _encode_CreatableTopic_7(o, out, big):
         raise _UnsupportedVersionError('field assignments is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableReplicaAssignment_7(item, out, big)
     items = o.configs
@@ -1078,7 +1100,7 @@ def _encode_CreatableTopic_7(o, out, big):
         raise _UnsupportedVersionError('field configs is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfig_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -1094,7 +1116,7 @@ def _encode_CreateTopicsRequest_7(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopic_7(item, out, big)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
@@ -1373,6 +1395,9 @@ def _decode_CreatableTopicConfigs_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1387,6 +1412,9 @@ def _decode_CreatableTopicConfigs_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1416,7 +1444,7 @@ def _encode_CreatableTopicConfigs_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
@@ -1424,7 +1452,7 @@ def _encode_CreatableTopicConfigs_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     if o.unknown_tagged_fields:
@@ -1459,6 +1487,9 @@ def _decode_CreatableTopicResult_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1475,6 +1506,9 @@ def _decode_CreatableTopicResult_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1491,6 +1525,9 @@ def _decode_CreatableTopicResult_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1523,7 +1560,7 @@ def _encode_CreatableTopicResult_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -1532,7 +1569,7 @@ def _encode_CreatableTopicResult_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.configs
@@ -1540,10 +1577,10 @@ def _encode_CreatableTopicResult_5(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfigs_5(item, out, big)
-    tags = []
+    tags = None
     if o.topic_config_error_code != 0:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -1551,8 +1588,11 @@ def _encode_CreatableTopicResult_5(o, out, big):
         w(_S_h.pack(o.topic_config_error_code))
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_CreateTopicsResponse_5(buf, pos):
@@ -1562,6 +1602,9 @@ def _decode_CreateTopicsResponse_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1592,7 +1635,7 @@ def _encode_CreateTopicsResponse_5(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicResult_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -1609,7 +1652,7 @@ def _encode_CreatableTopicConfigs_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
@@ -1617,7 +1660,7 @@ def _encode_CreatableTopicConfigs_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     if o.unknown_tagged_fields:
@@ -1634,7 +1677,7 @@ def _encode_CreatableTopicResult_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -1643,7 +1686,7 @@ def _encode_CreatableTopicResult_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.configs
@@ -1651,10 +1694,10 @@ def _encode_CreatableTopicResult_6(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfigs_6(item, out, big)
-    tags = []
+    tags = None
     if o.topic_config_error_code != 0:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -1662,8 +1705,11 @@ def _encode_CreatableTopicResult_6(o, out, big):
         w(_S_h.pack(o.topic_config_error_code))
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_CreateTopicsResponse_6(o, out, big):
@@ -1674,7 +1720,7 @@ def _encode_CreateTopicsResponse_6(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicResult_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1691,7 +1737,7 @@ def _encode_CreatableTopicConfigs_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.value
     if v is None:
@@ -1699,7 +1745,7 @@ def _encode_CreatableTopicConfigs_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     if o.unknown_tagged_fields:
@@ -1713,6 +1759,9 @@ def _decode_CreatableTopicResult_7(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1730,6 +1779,9 @@ def _decode_CreatableTopicResult_7(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1746,6 +1798,9 @@ def _decode_CreatableTopicResult_7(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1777,7 +1832,7 @@ def _encode_CreatableTopicResult_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uh.pack(o.topic_id.bytes, o.error_code))
     v = o.error_message
@@ -1786,7 +1841,7 @@ def _encode_CreatableTopicResult_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items = o.configs
@@ -1794,10 +1849,10 @@ def _encode_CreatableTopicResult_7(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicConfigs_7(item, out, big)
-    tags = []
+    tags = None
     if o.topic_config_error_code != 0:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -1805,8 +1860,11 @@ def _encode_CreatableTopicResult_7(o, out, big):
         w(_S_h.pack(o.topic_config_error_code))
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_CreateTopicsResponse_7(buf, pos):
@@ -1816,6 +1874,9 @@ def _decode_CreateTopicsResponse_7(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1846,7 +1907,7 @@ def _encode_CreateTopicsResponse_7(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_CreatableTopicResult_7(item, out, big)
     if o.unknown_tagged_fields:

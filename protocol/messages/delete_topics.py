@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -41,7 +42,7 @@ class DeleteTopicState(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DeleteTopicState):
             return NotImplemented
         return (
             self.name == other.name and
@@ -68,7 +69,7 @@ class DeleteTopicsRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DeleteTopicsRequest):
             return NotImplemented
         return (
             self.topics == other.topics and
@@ -92,7 +93,7 @@ class DeletableTopicResult(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DeletableTopicResult):
             return NotImplemented
         return (
             self.name == other.name and
@@ -120,7 +121,7 @@ class DeleteTopicsResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DeleteTopicsResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -246,6 +247,9 @@ def _decode_DeleteTopicsRequest_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -259,6 +263,9 @@ def _decode_DeleteTopicsRequest_4(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -292,7 +299,7 @@ def _encode_DeleteTopicsRequest_4(o, out, big):
         raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -300,7 +307,7 @@ def _encode_DeleteTopicsRequest_4(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
@@ -318,7 +325,7 @@ def _encode_DeleteTopicsRequest_5(o, out, big):
         raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -326,7 +333,7 @@ def _encode_DeleteTopicsRequest_5(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
@@ -340,6 +347,9 @@ def _decode_DeleteTopicState_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -370,7 +380,7 @@ def _encode_DeleteTopicState_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.topic_id.bytes))
     if o.unknown_tagged_fields:
@@ -384,6 +394,9 @@ def _decode_DeleteTopicsRequest_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -416,7 +429,7 @@ def _encode_DeleteTopicsRequest_6(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DeleteTopicState_6(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -587,6 +600,9 @@ def _decode_DeletableTopicResult_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -618,7 +634,7 @@ def _encode_DeletableTopicResult_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -634,6 +650,9 @@ def _decode_DeleteTopicsResponse_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -664,7 +683,7 @@ def _encode_DeleteTopicsResponse_4(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DeletableTopicResult_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -678,6 +697,9 @@ def _decode_DeletableTopicResult_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -694,6 +716,9 @@ def _decode_DeletableTopicResult_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -722,7 +747,7 @@ def _encode_DeletableTopicResult_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -731,7 +756,7 @@ def _encode_DeletableTopicResult_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -746,6 +771,9 @@ def _decode_DeleteTopicsResponse_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -776,7 +804,7 @@ def _encode_DeleteTopicsResponse_5(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DeletableTopicResult_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -790,6 +818,9 @@ def _decode_DeletableTopicResult_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -807,6 +838,9 @@ def _decode_DeletableTopicResult_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -834,7 +868,7 @@ def _encode_DeletableTopicResult_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uh.pack(o.topic_id.bytes, o.error_code))
     v = o.error_message
@@ -843,7 +877,7 @@ def _encode_DeletableTopicResult_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -858,6 +892,9 @@ def _decode_DeleteTopicsResponse_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -888,7 +925,7 @@ def _encode_DeleteTopicsResponse_6(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DeletableTopicResult_6(item, out, big)
     if o.unknown_tagged_fields:

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -46,7 +47,7 @@ class DescribeClusterRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DescribeClusterRequest):
             return NotImplemented
         return (
             self.include_cluster_authorized_operations == other.include_cluster_authorized_operations and
@@ -69,7 +70,7 @@ class DescribeClusterBroker(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DescribeClusterBroker):
             return NotImplemented
         return (
             self.broker_id == other.broker_id and
@@ -103,7 +104,7 @@ class DescribeClusterResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DescribeClusterResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -172,6 +173,9 @@ def _decode_DescribeClusterBroker_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -188,6 +192,9 @@ def _decode_DescribeClusterBroker_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -216,7 +223,7 @@ def _encode_DescribeClusterBroker_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -225,7 +232,7 @@ def _encode_DescribeClusterBroker_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -240,6 +247,9 @@ def _decode_DescribeClusterResponse_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -254,6 +264,9 @@ def _decode_DescribeClusterResponse_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -270,6 +283,9 @@ def _decode_DescribeClusterResponse_0(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -306,7 +322,7 @@ def _encode_DescribeClusterResponse_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.cluster_id
     if v is None:
@@ -314,7 +330,7 @@ def _encode_DescribeClusterResponse_0(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.brokers
@@ -322,7 +338,7 @@ def _encode_DescribeClusterResponse_0(o, out, big):
         raise _UnsupportedVersionError('field brokers is not nullable at version 0')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeClusterBroker_0(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))
@@ -341,7 +357,7 @@ def _encode_DescribeClusterBroker_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -350,7 +366,7 @@ def _encode_DescribeClusterBroker_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -365,6 +381,9 @@ def _decode_DescribeClusterResponse_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -381,6 +400,9 @@ def _decode_DescribeClusterResponse_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -397,6 +419,9 @@ def _decode_DescribeClusterResponse_1(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -430,7 +455,7 @@ def _encode_DescribeClusterResponse_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_b.pack(o.endpoint_type))
     v = o.cluster_id
@@ -439,7 +464,7 @@ def _encode_DescribeClusterResponse_1(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.brokers
@@ -447,7 +472,7 @@ def _encode_DescribeClusterResponse_1(o, out, big):
         raise _UnsupportedVersionError('field brokers is not nullable at version 1')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribeClusterBroker_1(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))

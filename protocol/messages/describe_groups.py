@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -45,7 +46,7 @@ class DescribeGroupsRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DescribeGroupsRequest):
             return NotImplemented
         return (
             self.groups == other.groups and
@@ -70,7 +71,7 @@ class DescribedGroupMember(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DescribedGroupMember):
             return NotImplemented
         return (
             self.member_id == other.member_id and
@@ -100,7 +101,7 @@ class DescribedGroup(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DescribedGroup):
             return NotImplemented
         return (
             self.error_code == other.error_code and
@@ -131,7 +132,7 @@ class DescribeGroupsResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, DescribeGroupsResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -297,6 +298,9 @@ def _decode_DescribeGroupsRequest_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -310,6 +314,9 @@ def _decode_DescribeGroupsRequest_5(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -340,7 +347,7 @@ def _encode_DescribeGroupsRequest_5(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -348,7 +355,7 @@ def _encode_DescribeGroupsRequest_5(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     w(_S_o.pack(o.include_authorized_operations))
     if o.unknown_tagged_fields:
@@ -1235,6 +1242,9 @@ def _decode_DescribedGroupMember_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1249,6 +1259,9 @@ def _decode_DescribedGroupMember_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1263,6 +1276,9 @@ def _decode_DescribedGroupMember_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1277,6 +1293,9 @@ def _decode_DescribedGroupMember_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1291,6 +1310,9 @@ def _decode_DescribedGroupMember_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1305,6 +1327,9 @@ def _decode_DescribedGroupMember_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1332,7 +1357,7 @@ def _encode_DescribedGroupMember_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
@@ -1340,7 +1365,7 @@ def _encode_DescribedGroupMember_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.client_id
     if v is None:
@@ -1348,7 +1373,7 @@ def _encode_DescribedGroupMember_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.client_host
     if v is None:
@@ -1356,14 +1381,14 @@ def _encode_DescribedGroupMember_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.member_metadata
     if v is None:
         raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
     else:
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1372,7 +1397,7 @@ def _encode_DescribedGroupMember_5(o, out, big):
         raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
     else:
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -1389,6 +1414,9 @@ def _decode_DescribedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1403,6 +1431,9 @@ def _decode_DescribedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1417,6 +1448,9 @@ def _decode_DescribedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1431,6 +1465,9 @@ def _decode_DescribedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1445,6 +1482,9 @@ def _decode_DescribedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1478,7 +1518,7 @@ def _encode_DescribedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_state
     if v is None:
@@ -1486,7 +1526,7 @@ def _encode_DescribedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
@@ -1494,7 +1534,7 @@ def _encode_DescribedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_data
     if v is None:
@@ -1502,14 +1542,14 @@ def _encode_DescribedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.members
     if items is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribedGroupMember_5(item, out, big)
     w(_S_i.pack(o.authorized_operations))
@@ -1526,6 +1566,9 @@ def _decode_DescribeGroupsResponse_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1556,7 +1599,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_DescribedGroup_5(item, out, big)
     if o.unknown_tagged_fields:

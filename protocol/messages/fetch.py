@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -66,7 +67,7 @@ class ReplicaState(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ReplicaState):
             return NotImplemented
         return (
             self.replica_id == other.replica_id and
@@ -75,6 +76,9 @@ class ReplicaState(_Message):
         )
 
     __hash__ = None
+
+
+_DEFAULT_ReplicaState = _frozen_default(ReplicaState)
 
 
 class FetchPartition(_Message):
@@ -93,7 +97,7 @@ class FetchPartition(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FetchPartition):
             return NotImplemented
         return (
             self.partition == other.partition and
@@ -121,7 +125,7 @@ class FetchTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FetchTopic):
             return NotImplemented
         return (
             self.topic == other.topic and
@@ -144,7 +148,7 @@ class ForgottenTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ForgottenTopic):
             return NotImplemented
         return (
             self.topic == other.topic and
@@ -165,10 +169,10 @@ class FetchRequest(_Message):
     MAX_VERSION = 18
     FLEXIBLE_VERSION = 12
 
-    def __init__(self, *, cluster_id=None, replica_id=-1, replica_state=_UNSET, max_wait_ms=0, min_bytes=0, max_bytes=2147483647, isolation_level=0, session_id=0, session_epoch=-1, topics=_UNSET, forgotten_topics_data=_UNSET, rack_id='', unknown_tagged_fields=None):
+    def __init__(self, *, cluster_id=None, replica_id=-1, replica_state=_DEFAULT_ReplicaState, max_wait_ms=0, min_bytes=0, max_bytes=2147483647, isolation_level=0, session_id=0, session_epoch=-1, topics=_UNSET, forgotten_topics_data=_UNSET, rack_id='', unknown_tagged_fields=None):
         self.cluster_id = cluster_id
         self.replica_id = replica_id
-        self.replica_state = ReplicaState() if replica_state is _UNSET else replica_state
+        self.replica_state = replica_state
         self.max_wait_ms = max_wait_ms
         self.min_bytes = min_bytes
         self.max_bytes = max_bytes
@@ -181,7 +185,7 @@ class FetchRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FetchRequest):
             return NotImplemented
         return (
             self.cluster_id == other.cluster_id and
@@ -212,7 +216,7 @@ class EpochEndOffset(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, EpochEndOffset):
             return NotImplemented
         return (
             self.epoch == other.epoch and
@@ -221,6 +225,9 @@ class EpochEndOffset(_Message):
         )
 
     __hash__ = None
+
+
+_DEFAULT_EpochEndOffset = _frozen_default(EpochEndOffset)
 
 
 class LeaderIdAndEpoch(_Message):
@@ -233,7 +240,7 @@ class LeaderIdAndEpoch(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, LeaderIdAndEpoch):
             return NotImplemented
         return (
             self.leader_id == other.leader_id and
@@ -242,6 +249,9 @@ class LeaderIdAndEpoch(_Message):
         )
 
     __hash__ = None
+
+
+_DEFAULT_LeaderIdAndEpoch = _frozen_default(LeaderIdAndEpoch)
 
 
 class SnapshotId(_Message):
@@ -254,7 +264,7 @@ class SnapshotId(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, SnapshotId):
             return NotImplemented
         return (
             self.end_offset == other.end_offset and
@@ -263,6 +273,9 @@ class SnapshotId(_Message):
         )
 
     __hash__ = None
+
+
+_DEFAULT_SnapshotId = _frozen_default(SnapshotId)
 
 
 class AbortedTransaction(_Message):
@@ -275,7 +288,7 @@ class AbortedTransaction(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, AbortedTransaction):
             return NotImplemented
         return (
             self.producer_id == other.producer_id and
@@ -290,22 +303,22 @@ class PartitionData(_Message):
     __slots__ = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records')
 
-    def __init__(self, *, partition_index=0, error_code=0, high_watermark=0, last_stable_offset=-1, log_start_offset=-1, diverging_epoch=_UNSET, current_leader=_UNSET, snapshot_id=_UNSET, aborted_transactions=_UNSET, preferred_read_replica=-1, records=None, unknown_tagged_fields=None):
+    def __init__(self, *, partition_index=0, error_code=0, high_watermark=0, last_stable_offset=-1, log_start_offset=-1, diverging_epoch=_DEFAULT_EpochEndOffset, current_leader=_DEFAULT_LeaderIdAndEpoch, snapshot_id=_DEFAULT_SnapshotId, aborted_transactions=_UNSET, preferred_read_replica=-1, records=None, unknown_tagged_fields=None):
         self.partition_index = partition_index
         self.error_code = error_code
         self.high_watermark = high_watermark
         self.last_stable_offset = last_stable_offset
         self.log_start_offset = log_start_offset
-        self.diverging_epoch = EpochEndOffset() if diverging_epoch is _UNSET else diverging_epoch
-        self.current_leader = LeaderIdAndEpoch() if current_leader is _UNSET else current_leader
-        self.snapshot_id = SnapshotId() if snapshot_id is _UNSET else snapshot_id
+        self.diverging_epoch = diverging_epoch
+        self.current_leader = current_leader
+        self.snapshot_id = snapshot_id
         self.aborted_transactions = [] if aborted_transactions is _UNSET else aborted_transactions
         self.preferred_read_replica = preferred_read_replica
         self.records = records
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, PartitionData):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -336,7 +349,7 @@ class FetchableTopicResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FetchableTopicResponse):
             return NotImplemented
         return (
             self.topic == other.topic and
@@ -360,7 +373,7 @@ class NodeEndpoint(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, NodeEndpoint):
             return NotImplemented
         return (
             self.node_id == other.node_id and
@@ -391,7 +404,7 @@ class FetchResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FetchResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -404,11 +417,6 @@ class FetchResponse(_Message):
 
     __hash__ = None
 
-
-_DEFAULT_EpochEndOffset = EpochEndOffset()
-_DEFAULT_LeaderIdAndEpoch = LeaderIdAndEpoch()
-_DEFAULT_ReplicaState = ReplicaState()
-_DEFAULT_SnapshotId = SnapshotId()
 
 def _decode_FetchPartition_0(buf, pos):
     self = _new(FetchPartition)
@@ -1428,6 +1436,9 @@ def _decode_FetchTopic_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1442,6 +1453,9 @@ def _decode_FetchTopic_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1473,14 +1487,14 @@ def _encode_FetchTopic_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1494,6 +1508,9 @@ def _decode_ForgottenTopic_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1508,6 +1525,9 @@ def _decode_ForgottenTopic_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1533,14 +1553,14 @@ def _encode_ForgottenTopic_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1561,6 +1581,9 @@ def _decode_tags_FetchRequest_12(self, buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -1588,6 +1611,9 @@ def _decode_FetchRequest_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1605,6 +1631,9 @@ def _decode_FetchRequest_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1622,6 +1651,9 @@ def _decode_FetchRequest_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1653,7 +1685,7 @@ def _encode_FetchRequest_12(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_12(item, out, big)
     items = o.forgotten_topics_data
@@ -1661,7 +1693,7 @@ def _encode_FetchRequest_12(o, out, big):
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_12(item, out, big)
     v = o.rack_id
@@ -1670,9 +1702,9 @@ def _encode_FetchRequest_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if o.cluster_id is not None:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -1683,12 +1715,15 @@ def _encode_FetchRequest_12(o, out, big):
         else:
             v = v.encode()
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_FetchTopic_13(buf, pos):
@@ -1699,6 +1734,9 @@ def _decode_FetchTopic_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1730,7 +1768,7 @@ def _encode_FetchTopic_13(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1747,6 +1785,9 @@ def _decode_ForgottenTopic_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1772,7 +1813,7 @@ def _encode_ForgottenTopic_13(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1787,6 +1828,9 @@ def _decode_FetchRequest_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1804,6 +1848,9 @@ def _decode_FetchRequest_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1821,6 +1868,9 @@ def _decode_FetchRequest_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1852,7 +1902,7 @@ def _encode_FetchRequest_13(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_13(item, out, big)
     items = o.forgotten_topics_data
@@ -1860,7 +1910,7 @@ def _encode_FetchRequest_13(o, out, big):
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_13(item, out, big)
     v = o.rack_id
@@ -1869,9 +1919,9 @@ def _encode_FetchRequest_13(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if o.cluster_id is not None:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -1882,12 +1932,15 @@ def _encode_FetchRequest_13(o, out, big):
         else:
             v = v.encode()
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_FetchTopic_14(o, out, big):
@@ -1898,7 +1951,7 @@ def _encode_FetchTopic_14(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -1915,7 +1968,7 @@ def _encode_ForgottenTopic_14(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1933,7 +1986,7 @@ def _encode_FetchRequest_14(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 14')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_14(item, out, big)
     items = o.forgotten_topics_data
@@ -1941,7 +1994,7 @@ def _encode_FetchRequest_14(o, out, big):
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 14')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_14(item, out, big)
     v = o.rack_id
@@ -1950,9 +2003,9 @@ def _encode_FetchRequest_14(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if o.cluster_id is not None:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -1963,12 +2016,15 @@ def _encode_FetchRequest_14(o, out, big):
         else:
             v = v.encode()
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_ReplicaState_15(buf, pos):
@@ -2000,7 +2056,7 @@ def _encode_FetchTopic_15(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -2017,7 +2073,7 @@ def _encode_ForgottenTopic_15(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2038,6 +2094,9 @@ def _decode_tags_FetchRequest_15(self, buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -2067,6 +2126,9 @@ def _decode_FetchRequest_15(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2084,6 +2146,9 @@ def _decode_FetchRequest_15(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2101,6 +2166,9 @@ def _decode_FetchRequest_15(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2133,7 +2201,7 @@ def _encode_FetchRequest_15(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 15')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_15(item, out, big)
     items = o.forgotten_topics_data
@@ -2141,7 +2209,7 @@ def _encode_FetchRequest_15(o, out, big):
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 15')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_15(item, out, big)
     v = o.rack_id
@@ -2150,9 +2218,9 @@ def _encode_FetchRequest_15(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if o.cluster_id is not None:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2163,11 +2231,11 @@ def _encode_FetchRequest_15(o, out, big):
         else:
             v = v.encode()
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2175,8 +2243,11 @@ def _encode_FetchRequest_15(o, out, big):
         _encode_ReplicaState_15(o.replica_state, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (1, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_FetchTopic_16(o, out, big):
@@ -2187,7 +2258,7 @@ def _encode_FetchTopic_16(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -2204,7 +2275,7 @@ def _encode_ForgottenTopic_16(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2222,7 +2293,7 @@ def _encode_FetchRequest_16(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 16')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_16(item, out, big)
     items = o.forgotten_topics_data
@@ -2230,7 +2301,7 @@ def _encode_FetchRequest_16(o, out, big):
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 16')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_16(item, out, big)
     v = o.rack_id
@@ -2239,9 +2310,9 @@ def _encode_FetchRequest_16(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if o.cluster_id is not None:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2252,11 +2323,11 @@ def _encode_FetchRequest_16(o, out, big):
         else:
             v = v.encode()
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2264,8 +2335,11 @@ def _encode_FetchRequest_16(o, out, big):
         _encode_ReplicaState_15(o.replica_state, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (1, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_tags_FetchPartition_17(self, buf, pos):
@@ -2306,7 +2380,7 @@ def _decode_FetchPartition_17(buf, pos):
 def _encode_FetchPartition_17(o, out, big):
     w = out.append
     w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
-    tags = []
+    tags = None
     if o.replica_directory_id != _ZERO_UUID:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2314,8 +2388,11 @@ def _encode_FetchPartition_17(o, out, big):
         w(o.replica_directory_id.bytes)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_FetchTopic_17(buf, pos):
@@ -2326,6 +2403,9 @@ def _decode_FetchTopic_17(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2357,7 +2437,7 @@ def _encode_FetchTopic_17(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_17(item, out, big)
     if o.unknown_tagged_fields:
@@ -2374,7 +2454,7 @@ def _encode_ForgottenTopic_17(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2389,6 +2469,9 @@ def _decode_FetchRequest_17(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2406,6 +2489,9 @@ def _decode_FetchRequest_17(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2423,6 +2509,9 @@ def _decode_FetchRequest_17(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2455,7 +2544,7 @@ def _encode_FetchRequest_17(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 17')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_17(item, out, big)
     items = o.forgotten_topics_data
@@ -2463,7 +2552,7 @@ def _encode_FetchRequest_17(o, out, big):
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 17')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_17(item, out, big)
     v = o.rack_id
@@ -2472,9 +2561,9 @@ def _encode_FetchRequest_17(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if o.cluster_id is not None:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2485,11 +2574,11 @@ def _encode_FetchRequest_17(o, out, big):
         else:
             v = v.encode()
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2497,8 +2586,11 @@ def _encode_FetchRequest_17(o, out, big):
         _encode_ReplicaState_15(o.replica_state, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (1, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_tags_FetchPartition_18(self, buf, pos):
@@ -2542,7 +2634,7 @@ def _decode_FetchPartition_18(buf, pos):
 def _encode_FetchPartition_18(o, out, big):
     w = out.append
     w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
-    tags = []
+    tags = None
     if o.replica_directory_id != _ZERO_UUID:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2550,7 +2642,7 @@ def _encode_FetchPartition_18(o, out, big):
         w(o.replica_directory_id.bytes)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if o.high_watermark != 9223372036854775807:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2558,8 +2650,11 @@ def _encode_FetchPartition_18(o, out, big):
         w(_S_q.pack(o.high_watermark))
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (1, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_FetchTopic_18(buf, pos):
@@ -2570,6 +2665,9 @@ def _decode_FetchTopic_18(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2601,7 +2699,7 @@ def _encode_FetchTopic_18(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchPartition_18(item, out, big)
     if o.unknown_tagged_fields:
@@ -2618,7 +2716,7 @@ def _encode_ForgottenTopic_18(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2633,6 +2731,9 @@ def _decode_FetchRequest_18(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2650,6 +2751,9 @@ def _decode_FetchRequest_18(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2667,6 +2771,9 @@ def _decode_FetchRequest_18(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2699,7 +2806,7 @@ def _encode_FetchRequest_18(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 18')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchTopic_18(item, out, big)
     items = o.forgotten_topics_data
@@ -2707,7 +2814,7 @@ def _encode_FetchRequest_18(o, out, big):
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 18')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ForgottenTopic_18(item, out, big)
     v = o.rack_id
@@ -2716,9 +2823,9 @@ def _encode_FetchRequest_18(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if o.cluster_id is not None:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2729,11 +2836,11 @@ def _encode_FetchRequest_18(o, out, big):
         else:
             v = v.encode()
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(v)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2741,8 +2848,11 @@ def _encode_FetchRequest_18(o, out, big):
         _encode_ReplicaState_15(o.replica_state, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (1, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_PartitionData_0(buf, pos):
@@ -4088,6 +4198,9 @@ def _decode_PartitionData_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4107,6 +4220,9 @@ def _decode_PartitionData_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4137,7 +4253,7 @@ def _encode_PartitionData_12(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_AbortedTransaction_12(item, out, big)
     w(_S_i.pack(o.preferred_read_replica))
@@ -4150,18 +4266,18 @@ def _encode_PartitionData_12(o, out, big):
             for piece in v:
                 n += len(piece)
             size = n + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
                 if len(piece) >= 512:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             if len(v) >= 512:
                 big.append(len(out))
             w(v)
-    tags = []
+    tags = None
     if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -4169,7 +4285,7 @@ def _encode_PartitionData_12(o, out, big):
         _encode_EpochEndOffset_12(o.diverging_epoch, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
+        tags = [*(tags or ()), (0, b''.join(sub))]
     if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -4177,7 +4293,7 @@ def _encode_PartitionData_12(o, out, big):
         _encode_LeaderIdAndEpoch_12(o.current_leader, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((1, b''.join(sub)))
+        tags = [*(tags or ()), (1, b''.join(sub))]
     if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -4185,8 +4301,11 @@ def _encode_PartitionData_12(o, out, big):
         _encode_SnapshotId_12(o.snapshot_id, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((2, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (2, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_FetchableTopicResponse_12(buf, pos):
@@ -4194,6 +4313,9 @@ def _decode_FetchableTopicResponse_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4208,6 +4330,9 @@ def _decode_FetchableTopicResponse_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4239,14 +4364,14 @@ def _encode_FetchableTopicResponse_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4262,6 +4387,9 @@ def _decode_FetchResponse_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4295,7 +4423,7 @@ def _encode_FetchResponse_12(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4312,6 +4440,9 @@ def _decode_FetchableTopicResponse_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4343,7 +4474,7 @@ def _encode_FetchableTopicResponse_13(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4359,6 +4490,9 @@ def _decode_FetchResponse_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4392,7 +4526,7 @@ def _encode_FetchResponse_13(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_13(item, out, big)
     if o.unknown_tagged_fields:
@@ -4409,7 +4543,7 @@ def _encode_FetchableTopicResponse_14(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4428,7 +4562,7 @@ def _encode_FetchResponse_14(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 14')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_14(item, out, big)
     if o.unknown_tagged_fields:
@@ -4445,7 +4579,7 @@ def _encode_FetchableTopicResponse_15(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4464,7 +4598,7 @@ def _encode_FetchResponse_15(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 15')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_15(item, out, big)
     if o.unknown_tagged_fields:
@@ -4481,7 +4615,7 @@ def _encode_FetchableTopicResponse_16(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4497,6 +4631,9 @@ def _decode_NodeEndpoint_16(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4513,6 +4650,9 @@ def _decode_NodeEndpoint_16(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4541,7 +4681,7 @@ def _encode_NodeEndpoint_16(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -4550,7 +4690,7 @@ def _encode_NodeEndpoint_16(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -4571,6 +4711,9 @@ def _decode_tags_FetchResponse_16(self, buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -4601,6 +4744,9 @@ def _decode_FetchResponse_16(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -4632,10 +4778,10 @@ def _encode_FetchResponse_16(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 16')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_16(item, out, big)
-    tags = []
+    tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -4645,13 +4791,16 @@ def _encode_FetchResponse_16(o, out, big):
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 16')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_16(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_FetchableTopicResponse_17(o, out, big):
@@ -4662,7 +4811,7 @@ def _encode_FetchableTopicResponse_17(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4680,7 +4829,7 @@ def _encode_NodeEndpoint_17(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -4689,7 +4838,7 @@ def _encode_NodeEndpoint_17(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -4705,10 +4854,10 @@ def _encode_FetchResponse_17(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 17')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_17(item, out, big)
-    tags = []
+    tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -4718,13 +4867,16 @@ def _encode_FetchResponse_17(o, out, big):
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 17')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_17(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_FetchableTopicResponse_18(o, out, big):
@@ -4735,7 +4887,7 @@ def _encode_FetchableTopicResponse_18(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionData_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -4753,7 +4905,7 @@ def _encode_NodeEndpoint_18(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -4762,7 +4914,7 @@ def _encode_NodeEndpoint_18(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -4778,10 +4930,10 @@ def _encode_FetchResponse_18(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 18')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_FetchableTopicResponse_18(item, out, big)
-    tags = []
+    tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -4791,13 +4943,16 @@ def _encode_FetchResponse_18(o, out, big):
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 18')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_18(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 ReplicaState._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_ReplicaState_15, _decode_ReplicaState_15, _decode_ReplicaState_15, _decode_ReplicaState_15,)

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -46,7 +47,7 @@ class FindCoordinatorRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FindCoordinatorRequest):
             return NotImplemented
         return (
             self.key == other.key and
@@ -72,7 +73,7 @@ class Coordinator(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, Coordinator):
             return NotImplemented
         return (
             self.key == other.key and
@@ -107,7 +108,7 @@ class FindCoordinatorResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, FindCoordinatorResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -208,6 +209,9 @@ def _decode_FindCoordinatorRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -240,7 +244,7 @@ def _encode_FindCoordinatorRequest_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_b.pack(o.key_type))
     if o.unknown_tagged_fields:
@@ -256,6 +260,9 @@ def _decode_FindCoordinatorRequest_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -269,6 +276,9 @@ def _decode_FindCoordinatorRequest_4(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -301,7 +311,7 @@ def _encode_FindCoordinatorRequest_4(o, out, big):
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -309,7 +319,7 @@ def _encode_FindCoordinatorRequest_4(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -327,7 +337,7 @@ def _encode_FindCoordinatorRequest_5(o, out, big):
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -335,7 +345,7 @@ def _encode_FindCoordinatorRequest_5(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -353,7 +363,7 @@ def _encode_FindCoordinatorRequest_6(o, out, big):
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -361,7 +371,7 @@ def _encode_FindCoordinatorRequest_6(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -493,6 +503,9 @@ def _decode_FindCoordinatorResponse_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -509,6 +522,9 @@ def _decode_FindCoordinatorResponse_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -542,7 +558,7 @@ def _encode_FindCoordinatorResponse_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -551,7 +567,7 @@ def _encode_FindCoordinatorResponse_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     if o.unknown_tagged_fields:
@@ -565,6 +581,9 @@ def _decode_Coordinator_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -581,6 +600,9 @@ def _decode_Coordinator_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -597,6 +619,9 @@ def _decode_Coordinator_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -624,7 +649,7 @@ def _encode_Coordinator_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -633,7 +658,7 @@ def _encode_Coordinator_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.port, o.error_code))
     v = o.error_message
@@ -642,7 +667,7 @@ def _encode_Coordinator_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -657,6 +682,9 @@ def _decode_FindCoordinatorResponse_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -700,7 +728,7 @@ def _encode_FindCoordinatorResponse_4(o, out, big):
         raise _UnsupportedVersionError('field coordinators is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Coordinator_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -717,7 +745,7 @@ def _encode_Coordinator_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -726,7 +754,7 @@ def _encode_Coordinator_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.port, o.error_code))
     v = o.error_message
@@ -735,7 +763,7 @@ def _encode_Coordinator_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -759,7 +787,7 @@ def _encode_FindCoordinatorResponse_5(o, out, big):
         raise _UnsupportedVersionError('field coordinators is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Coordinator_5(item, out, big)
     if o.unknown_tagged_fields:
@@ -776,7 +804,7 @@ def _encode_Coordinator_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.node_id))
     v = o.host
@@ -785,7 +813,7 @@ def _encode_Coordinator_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.port, o.error_code))
     v = o.error_message
@@ -794,7 +822,7 @@ def _encode_Coordinator_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -818,7 +846,7 @@ def _encode_FindCoordinatorResponse_6(o, out, big):
         raise _UnsupportedVersionError('field coordinators is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_Coordinator_6(item, out, big)
     if o.unknown_tagged_fields:

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -45,7 +46,7 @@ class HeartbeatRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, HeartbeatRequest):
             return NotImplemented
         return (
             self.group_id == other.group_id and
@@ -73,7 +74,7 @@ class HeartbeatResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, HeartbeatResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -245,6 +246,9 @@ def _decode_HeartbeatRequest_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -261,6 +265,9 @@ def _decode_HeartbeatRequest_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -275,6 +282,9 @@ def _decode_HeartbeatRequest_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -302,7 +312,7 @@ def _encode_HeartbeatRequest_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.generation_id))
     v = o.member_id
@@ -311,7 +321,7 @@ def _encode_HeartbeatRequest_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
@@ -319,7 +329,7 @@ def _encode_HeartbeatRequest_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)

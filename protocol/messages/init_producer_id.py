@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -45,7 +46,7 @@ class InitProducerIdRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, InitProducerIdRequest):
             return NotImplemented
         return (
             self.transactional_id == other.transactional_id and
@@ -75,7 +76,7 @@ class InitProducerIdResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, InitProducerIdResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -145,6 +146,9 @@ def _decode_InitProducerIdRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -180,7 +184,7 @@ def _encode_InitProducerIdRequest_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.transaction_timeout_ms))
     if o.unknown_tagged_fields:
@@ -194,6 +198,9 @@ def _decode_InitProducerIdRequest_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -223,7 +230,7 @@ def _encode_InitProducerIdRequest_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_iqh.pack(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     if o.unknown_tagged_fields:

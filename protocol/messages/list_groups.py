@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -43,7 +44,7 @@ class ListGroupsRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListGroupsRequest):
             return NotImplemented
         return (
             self.states_filter == other.states_filter and
@@ -66,7 +67,7 @@ class ListedGroup(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListedGroup):
             return NotImplemented
         return (
             self.group_id == other.group_id and
@@ -95,7 +96,7 @@ class ListGroupsResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListGroupsResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -168,6 +169,9 @@ def _decode_ListGroupsRequest_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -181,6 +185,9 @@ def _decode_ListGroupsRequest_4(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -212,7 +219,7 @@ def _encode_ListGroupsRequest_4(o, out, big):
         raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -220,7 +227,7 @@ def _encode_ListGroupsRequest_4(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -233,6 +240,9 @@ def _decode_ListGroupsRequest_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -246,6 +256,9 @@ def _decode_ListGroupsRequest_5(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -262,6 +275,9 @@ def _decode_ListGroupsRequest_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -275,6 +291,9 @@ def _decode_ListGroupsRequest_5(buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -303,7 +322,7 @@ def _encode_ListGroupsRequest_5(o, out, big):
         raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -311,14 +330,14 @@ def _encode_ListGroupsRequest_5(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     items = o.types_filter
     if items is None:
         raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             v = item
             if v is None:
@@ -326,7 +345,7 @@ def _encode_ListGroupsRequest_5(o, out, big):
             else:
                 v = v.encode()
                 size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -500,6 +519,9 @@ def _decode_ListedGroup_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -514,6 +536,9 @@ def _decode_ListedGroup_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -543,7 +568,7 @@ def _encode_ListedGroup_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
@@ -551,7 +576,7 @@ def _encode_ListedGroup_3(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -566,6 +591,9 @@ def _decode_ListGroupsResponse_3(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -596,7 +624,7 @@ def _encode_ListGroupsResponse_3(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 3')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListedGroup_3(item, out, big)
     if o.unknown_tagged_fields:
@@ -610,6 +638,9 @@ def _decode_ListedGroup_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -624,6 +655,9 @@ def _decode_ListedGroup_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -638,6 +672,9 @@ def _decode_ListedGroup_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -666,7 +703,7 @@ def _encode_ListedGroup_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
@@ -674,7 +711,7 @@ def _encode_ListedGroup_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_state
     if v is None:
@@ -682,7 +719,7 @@ def _encode_ListedGroup_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -697,6 +734,9 @@ def _decode_ListGroupsResponse_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -727,7 +767,7 @@ def _encode_ListGroupsResponse_4(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListedGroup_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -741,6 +781,9 @@ def _decode_ListedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -755,6 +798,9 @@ def _decode_ListedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -769,6 +815,9 @@ def _decode_ListedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -783,6 +832,9 @@ def _decode_ListedGroup_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -810,7 +862,7 @@ def _encode_ListedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.protocol_type
     if v is None:
@@ -818,7 +870,7 @@ def _encode_ListedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_state
     if v is None:
@@ -826,7 +878,7 @@ def _encode_ListedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_type
     if v is None:
@@ -834,7 +886,7 @@ def _encode_ListedGroup_5(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -849,6 +901,9 @@ def _decode_ListGroupsResponse_5(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -879,7 +934,7 @@ def _encode_ListGroupsResponse_5(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListedGroup_5(item, out, big)
     if o.unknown_tagged_fields:

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -49,7 +50,7 @@ class ListOffsetsPartition(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListOffsetsPartition):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -72,7 +73,7 @@ class ListOffsetsTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListOffsetsTopic):
             return NotImplemented
         return (
             self.name == other.name and
@@ -100,7 +101,7 @@ class ListOffsetsRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListOffsetsRequest):
             return NotImplemented
         return (
             self.replica_id == other.replica_id and
@@ -127,7 +128,7 @@ class ListOffsetsPartitionResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListOffsetsPartitionResponse):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -152,7 +153,7 @@ class ListOffsetsTopicResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListOffsetsTopicResponse):
             return NotImplemented
         return (
             self.name == other.name and
@@ -178,7 +179,7 @@ class ListOffsetsResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ListOffsetsResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -647,6 +648,9 @@ def _decode_ListOffsetsTopic_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -661,6 +665,9 @@ def _decode_ListOffsetsTopic_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -691,14 +698,14 @@ def _encode_ListOffsetsTopic_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -714,6 +721,9 @@ def _decode_ListOffsetsRequest_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -745,7 +755,7 @@ def _encode_ListOffsetsRequest_6(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -773,14 +783,14 @@ def _encode_ListOffsetsTopic_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -797,7 +807,7 @@ def _encode_ListOffsetsRequest_7(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -825,14 +835,14 @@ def _encode_ListOffsetsTopic_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -849,7 +859,7 @@ def _encode_ListOffsetsRequest_8(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -877,14 +887,14 @@ def _encode_ListOffsetsTopic_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -901,7 +911,7 @@ def _encode_ListOffsetsRequest_9(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -929,14 +939,14 @@ def _encode_ListOffsetsTopic_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -952,6 +962,9 @@ def _decode_ListOffsetsRequest_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -984,7 +997,7 @@ def _encode_ListOffsetsRequest_10(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_10(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -1013,14 +1026,14 @@ def _encode_ListOffsetsTopic_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartition_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -1037,7 +1050,7 @@ def _encode_ListOffsetsRequest_11(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopic_11(item, out, big)
     w(_S_i.pack(o.timeout_ms))
@@ -1518,6 +1531,9 @@ def _decode_ListOffsetsTopicResponse_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1532,6 +1548,9 @@ def _decode_ListOffsetsTopicResponse_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1562,14 +1581,14 @@ def _encode_ListOffsetsTopicResponse_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1585,6 +1604,9 @@ def _decode_ListOffsetsResponse_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1615,7 +1637,7 @@ def _encode_ListOffsetsResponse_6(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1643,14 +1665,14 @@ def _encode_ListOffsetsTopicResponse_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -1667,7 +1689,7 @@ def _encode_ListOffsetsResponse_7(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_7(item, out, big)
     if o.unknown_tagged_fields:
@@ -1695,14 +1717,14 @@ def _encode_ListOffsetsTopicResponse_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1719,7 +1741,7 @@ def _encode_ListOffsetsResponse_8(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1747,14 +1769,14 @@ def _encode_ListOffsetsTopicResponse_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1771,7 +1793,7 @@ def _encode_ListOffsetsResponse_9(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1799,14 +1821,14 @@ def _encode_ListOffsetsTopicResponse_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -1823,7 +1845,7 @@ def _encode_ListOffsetsResponse_10(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -1851,14 +1873,14 @@ def _encode_ListOffsetsTopicResponse_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsPartitionResponse_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -1875,7 +1897,7 @@ def _encode_ListOffsetsResponse_11(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_ListOffsetsTopicResponse_11(item, out, big)
     if o.unknown_tagged_fields:

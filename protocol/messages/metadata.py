@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -48,7 +49,7 @@ class MetadataRequestTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, MetadataRequestTopic):
             return NotImplemented
         return (
             self.topic_id == other.topic_id and
@@ -76,7 +77,7 @@ class MetadataRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, MetadataRequest):
             return NotImplemented
         return (
             self.topics == other.topics and
@@ -101,7 +102,7 @@ class MetadataResponseBroker(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, MetadataResponseBroker):
             return NotImplemented
         return (
             self.node_id == other.node_id and
@@ -129,7 +130,7 @@ class MetadataResponsePartition(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, MetadataResponsePartition):
             return NotImplemented
         return (
             self.error_code == other.error_code and
@@ -159,7 +160,7 @@ class MetadataResponseTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, MetadataResponseTopic):
             return NotImplemented
         return (
             self.error_code == other.error_code and
@@ -194,7 +195,7 @@ class MetadataResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, MetadataResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -563,6 +564,9 @@ def _decode_MetadataRequestTopic_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -591,7 +595,7 @@ def _encode_MetadataRequestTopic_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -604,6 +608,9 @@ def _decode_MetadataRequest_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -635,7 +642,7 @@ def _encode_MetadataRequest_9(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_9(item, out, big)
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
@@ -653,6 +660,9 @@ def _decode_MetadataRequestTopic_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -681,7 +691,7 @@ def _encode_MetadataRequestTopic_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -694,6 +704,9 @@ def _decode_MetadataRequest_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -725,7 +738,7 @@ def _encode_MetadataRequest_10(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
@@ -740,6 +753,9 @@ def _decode_MetadataRequest_11(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -774,7 +790,7 @@ def _encode_MetadataRequest_11(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
@@ -793,7 +809,7 @@ def _encode_MetadataRequest_12(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
@@ -812,7 +828,7 @@ def _encode_MetadataRequest_13(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataRequestTopic_10(item, out, big)
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
@@ -2241,6 +2257,9 @@ def _decode_MetadataResponseBroker_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2257,6 +2276,9 @@ def _decode_MetadataResponseBroker_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2285,7 +2307,7 @@ def _encode_MetadataResponseBroker_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2294,7 +2316,7 @@ def _encode_MetadataResponseBroker_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2309,6 +2331,9 @@ def _decode_MetadataResponsePartition_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2320,6 +2345,9 @@ def _decode_MetadataResponsePartition_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2331,6 +2359,9 @@ def _decode_MetadataResponsePartition_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2355,21 +2386,21 @@ def _encode_MetadataResponsePartition_9(o, out, big):
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2384,6 +2415,9 @@ def _decode_MetadataResponseTopic_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2400,6 +2434,9 @@ def _decode_MetadataResponseTopic_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2434,7 +2471,7 @@ def _encode_MetadataResponseTopic_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_internal))
     items = o.partitions
@@ -2442,7 +2479,7 @@ def _encode_MetadataResponseTopic_9(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_9(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -2459,6 +2496,9 @@ def _decode_MetadataResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2476,6 +2516,9 @@ def _decode_MetadataResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2492,6 +2535,9 @@ def _decode_MetadataResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2525,7 +2571,7 @@ def _encode_MetadataResponse_9(o, out, big):
         raise _UnsupportedVersionError('field brokers is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_9(item, out, big)
     v = o.cluster_id
@@ -2534,7 +2580,7 @@ def _encode_MetadataResponse_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
@@ -2542,7 +2588,7 @@ def _encode_MetadataResponse_9(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_9(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))
@@ -2561,7 +2607,7 @@ def _encode_MetadataResponseBroker_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2570,7 +2616,7 @@ def _encode_MetadataResponseBroker_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2586,21 +2632,21 @@ def _encode_MetadataResponsePartition_10(o, out, big):
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2615,6 +2661,9 @@ def _decode_MetadataResponseTopic_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2632,6 +2681,9 @@ def _decode_MetadataResponseTopic_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2665,7 +2717,7 @@ def _encode_MetadataResponseTopic_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
@@ -2673,7 +2725,7 @@ def _encode_MetadataResponseTopic_10(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_10(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -2690,6 +2742,9 @@ def _decode_MetadataResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2707,6 +2762,9 @@ def _decode_MetadataResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2723,6 +2781,9 @@ def _decode_MetadataResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2756,7 +2817,7 @@ def _encode_MetadataResponse_10(o, out, big):
         raise _UnsupportedVersionError('field brokers is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_10(item, out, big)
     v = o.cluster_id
@@ -2765,7 +2826,7 @@ def _encode_MetadataResponse_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
@@ -2773,7 +2834,7 @@ def _encode_MetadataResponse_10(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_10(item, out, big)
     w(_S_i.pack(o.cluster_authorized_operations))
@@ -2792,7 +2853,7 @@ def _encode_MetadataResponseBroker_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2801,7 +2862,7 @@ def _encode_MetadataResponseBroker_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2817,21 +2878,21 @@ def _encode_MetadataResponsePartition_11(o, out, big):
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2848,7 +2909,7 @@ def _encode_MetadataResponseTopic_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
@@ -2856,7 +2917,7 @@ def _encode_MetadataResponseTopic_11(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_11(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -2873,6 +2934,9 @@ def _decode_MetadataResponse_11(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2890,6 +2954,9 @@ def _decode_MetadataResponse_11(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2906,6 +2973,9 @@ def _decode_MetadataResponse_11(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2940,7 +3010,7 @@ def _encode_MetadataResponse_11(o, out, big):
         raise _UnsupportedVersionError('field brokers is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_11(item, out, big)
     v = o.cluster_id
@@ -2949,7 +3019,7 @@ def _encode_MetadataResponse_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
@@ -2957,7 +3027,7 @@ def _encode_MetadataResponse_11(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -2975,7 +3045,7 @@ def _encode_MetadataResponseBroker_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2984,7 +3054,7 @@ def _encode_MetadataResponseBroker_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3000,21 +3070,21 @@ def _encode_MetadataResponsePartition_12(o, out, big):
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3029,6 +3099,9 @@ def _decode_MetadataResponseTopic_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3046,6 +3119,9 @@ def _decode_MetadataResponseTopic_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3079,7 +3155,7 @@ def _encode_MetadataResponseTopic_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
@@ -3087,7 +3163,7 @@ def _encode_MetadataResponseTopic_12(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_12(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -3104,6 +3180,9 @@ def _decode_MetadataResponse_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3121,6 +3200,9 @@ def _decode_MetadataResponse_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3137,6 +3219,9 @@ def _decode_MetadataResponse_12(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3171,7 +3256,7 @@ def _encode_MetadataResponse_12(o, out, big):
         raise _UnsupportedVersionError('field brokers is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_12(item, out, big)
     v = o.cluster_id
@@ -3180,7 +3265,7 @@ def _encode_MetadataResponse_12(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
@@ -3188,7 +3273,7 @@ def _encode_MetadataResponse_12(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 12')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_12(item, out, big)
     if o.unknown_tagged_fields:
@@ -3206,7 +3291,7 @@ def _encode_MetadataResponseBroker_13(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -3215,7 +3300,7 @@ def _encode_MetadataResponseBroker_13(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3231,21 +3316,21 @@ def _encode_MetadataResponsePartition_13(o, out, big):
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.isr_nodes
     if items is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     items = o.offline_replicas
     if items is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3262,7 +3347,7 @@ def _encode_MetadataResponseTopic_13(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items = o.partitions
@@ -3270,7 +3355,7 @@ def _encode_MetadataResponseTopic_13(o, out, big):
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponsePartition_13(item, out, big)
     w(_S_i.pack(o.topic_authorized_operations))
@@ -3287,6 +3372,9 @@ def _decode_MetadataResponse_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3304,6 +3392,9 @@ def _decode_MetadataResponse_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3320,6 +3411,9 @@ def _decode_MetadataResponse_13(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -3355,7 +3449,7 @@ def _encode_MetadataResponse_13(o, out, big):
         raise _UnsupportedVersionError('field brokers is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseBroker_13(item, out, big)
     v = o.cluster_id
@@ -3364,7 +3458,7 @@ def _encode_MetadataResponse_13(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
     items = o.topics
@@ -3372,7 +3466,7 @@ def _encode_MetadataResponse_13(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 13')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_MetadataResponseTopic_13(item, out, big)
     w(_S_h.pack(o.error_code))

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -48,7 +49,7 @@ class OffsetCommitRequestPartition(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetCommitRequestPartition):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -72,7 +73,7 @@ class OffsetCommitRequestTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetCommitRequestTopic):
             return NotImplemented
         return (
             self.name == other.name and
@@ -102,7 +103,7 @@ class OffsetCommitRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetCommitRequest):
             return NotImplemented
         return (
             self.group_id == other.group_id and
@@ -127,7 +128,7 @@ class OffsetCommitResponsePartition(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetCommitResponsePartition):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -148,7 +149,7 @@ class OffsetCommitResponseTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetCommitResponseTopic):
             return NotImplemented
         return (
             self.name == other.name and
@@ -174,7 +175,7 @@ class OffsetCommitResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetCommitResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -1073,6 +1074,9 @@ def _decode_OffsetCommitRequestPartition_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1104,7 +1108,7 @@ def _encode_OffsetCommitRequestPartition_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1117,6 +1121,9 @@ def _decode_OffsetCommitRequestTopic_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1131,6 +1138,9 @@ def _decode_OffsetCommitRequestTopic_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1161,14 +1171,14 @@ def _encode_OffsetCommitRequestTopic_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestPartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1182,6 +1192,9 @@ def _decode_OffsetCommitRequest_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1198,6 +1211,9 @@ def _decode_OffsetCommitRequest_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1212,6 +1228,9 @@ def _decode_OffsetCommitRequest_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1226,6 +1245,9 @@ def _decode_OffsetCommitRequest_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1257,7 +1279,7 @@ def _encode_OffsetCommitRequest_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
@@ -1266,7 +1288,7 @@ def _encode_OffsetCommitRequest_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
@@ -1274,14 +1296,14 @@ def _encode_OffsetCommitRequest_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestTopic_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1301,7 +1323,7 @@ def _encode_OffsetCommitRequestPartition_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1317,14 +1339,14 @@ def _encode_OffsetCommitRequestTopic_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestPartition_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1341,7 +1363,7 @@ def _encode_OffsetCommitRequest_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
@@ -1350,7 +1372,7 @@ def _encode_OffsetCommitRequest_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.group_instance_id
     if v is None:
@@ -1358,14 +1380,14 @@ def _encode_OffsetCommitRequest_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitRequestTopic_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1720,6 +1742,9 @@ def _decode_OffsetCommitResponseTopic_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1734,6 +1759,9 @@ def _decode_OffsetCommitResponseTopic_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1764,14 +1792,14 @@ def _encode_OffsetCommitResponseTopic_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponsePartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1787,6 +1815,9 @@ def _decode_OffsetCommitResponse_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1817,7 +1848,7 @@ def _encode_OffsetCommitResponse_8(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponseTopic_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1834,14 +1865,14 @@ def _encode_OffsetCommitResponseTopic_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponsePartition_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1858,7 +1889,7 @@ def _encode_OffsetCommitResponse_9(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetCommitResponseTopic_9(item, out, big)
     if o.unknown_tagged_fields:

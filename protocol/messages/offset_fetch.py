@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -48,7 +49,7 @@ class OffsetFetchRequestTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchRequestTopic):
             return NotImplemented
         return (
             self.name == other.name and
@@ -69,7 +70,7 @@ class OffsetFetchRequestTopics(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchRequestTopics):
             return NotImplemented
         return (
             self.name == other.name and
@@ -92,7 +93,7 @@ class OffsetFetchRequestGroup(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchRequestGroup):
             return NotImplemented
         return (
             self.group_id == other.group_id and
@@ -122,7 +123,7 @@ class OffsetFetchRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchRequest):
             return NotImplemented
         return (
             self.group_id == other.group_id and
@@ -148,7 +149,7 @@ class OffsetFetchResponsePartition(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchResponsePartition):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -172,7 +173,7 @@ class OffsetFetchResponseTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchResponseTopic):
             return NotImplemented
         return (
             self.name == other.name and
@@ -196,7 +197,7 @@ class OffsetFetchResponsePartitions(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchResponsePartitions):
             return NotImplemented
         return (
             self.partition_index == other.partition_index and
@@ -220,7 +221,7 @@ class OffsetFetchResponseTopics(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchResponseTopics):
             return NotImplemented
         return (
             self.name == other.name and
@@ -242,7 +243,7 @@ class OffsetFetchResponseGroup(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchResponseGroup):
             return NotImplemented
         return (
             self.group_id == other.group_id and
@@ -271,7 +272,7 @@ class OffsetFetchResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetFetchResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -608,6 +609,9 @@ def _decode_OffsetFetchRequestTopic_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -622,6 +626,9 @@ def _decode_OffsetFetchRequestTopic_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -646,14 +653,14 @@ def _encode_OffsetFetchRequestTopic_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -666,6 +673,9 @@ def _decode_OffsetFetchRequest_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -680,6 +690,9 @@ def _decode_OffsetFetchRequest_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -716,14 +729,14 @@ def _encode_OffsetFetchRequest_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopic_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -740,14 +753,14 @@ def _encode_OffsetFetchRequestTopic_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -760,6 +773,9 @@ def _decode_OffsetFetchRequest_7(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -774,6 +790,9 @@ def _decode_OffsetFetchRequest_7(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -809,14 +828,14 @@ def _encode_OffsetFetchRequest_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopic_7(item, out, big)
     w(_S_o.pack(o.require_stable))
@@ -831,6 +850,9 @@ def _decode_OffsetFetchRequestTopics_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -845,6 +867,9 @@ def _decode_OffsetFetchRequestTopics_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -869,14 +894,14 @@ def _encode_OffsetFetchRequestTopics_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -889,6 +914,9 @@ def _decode_OffsetFetchRequestGroup_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -903,6 +931,9 @@ def _decode_OffsetFetchRequestGroup_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -935,14 +966,14 @@ def _encode_OffsetFetchRequestGroup_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopics_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -956,6 +987,9 @@ def _decode_OffsetFetchRequest_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -993,7 +1027,7 @@ def _encode_OffsetFetchRequest_8(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestGroup_8(item, out, big)
     w(_S_o.pack(o.require_stable))
@@ -1011,14 +1045,14 @@ def _encode_OffsetFetchRequestTopics_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_indexes
     if items is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items), *items))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1031,6 +1065,9 @@ def _decode_OffsetFetchRequestGroup_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1045,6 +1082,9 @@ def _decode_OffsetFetchRequestGroup_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1061,6 +1101,9 @@ def _decode_OffsetFetchRequestGroup_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1091,7 +1134,7 @@ def _encode_OffsetFetchRequestGroup_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.member_id
     if v is None:
@@ -1099,7 +1142,7 @@ def _encode_OffsetFetchRequestGroup_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.member_epoch))
     items = o.topics
@@ -1107,7 +1150,7 @@ def _encode_OffsetFetchRequestGroup_9(o, out, big):
         w(b'\x00')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestTopics_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1121,6 +1164,9 @@ def _decode_OffsetFetchRequest_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1158,7 +1204,7 @@ def _encode_OffsetFetchRequest_9(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchRequestGroup_9(item, out, big)
     w(_S_o.pack(o.require_stable))
@@ -1586,6 +1632,9 @@ def _decode_OffsetFetchResponsePartition_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1616,7 +1665,7 @@ def _encode_OffsetFetchResponsePartition_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -1630,6 +1679,9 @@ def _decode_OffsetFetchResponseTopic_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1644,6 +1696,9 @@ def _decode_OffsetFetchResponseTopic_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1674,14 +1729,14 @@ def _encode_OffsetFetchResponseTopic_6(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartition_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1697,6 +1752,9 @@ def _decode_OffsetFetchResponse_6(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1732,7 +1790,7 @@ def _encode_OffsetFetchResponse_6(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopic_6(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -1750,14 +1808,14 @@ def _encode_OffsetFetchResponseTopic_7(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartition_6(item, out, big)
     if o.unknown_tagged_fields:
@@ -1776,7 +1834,7 @@ def _encode_OffsetFetchResponse_7(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopic_7(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -1793,6 +1851,9 @@ def _decode_OffsetFetchResponsePartitions_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1823,7 +1884,7 @@ def _encode_OffsetFetchResponsePartitions_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
@@ -1837,6 +1898,9 @@ def _decode_OffsetFetchResponseTopics_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1851,6 +1915,9 @@ def _decode_OffsetFetchResponseTopics_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1881,14 +1948,14 @@ def _encode_OffsetFetchResponseTopics_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartitions_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -1902,6 +1969,9 @@ def _decode_OffsetFetchResponseGroup_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1916,6 +1986,9 @@ def _decode_OffsetFetchResponseGroup_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1948,14 +2021,14 @@ def _encode_OffsetFetchResponseGroup_8(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopics_8(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -1972,6 +2045,9 @@ def _decode_OffsetFetchResponse_8(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2006,7 +2082,7 @@ def _encode_OffsetFetchResponse_8(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 8')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseGroup_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -2023,14 +2099,14 @@ def _encode_OffsetFetchResponseTopics_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponsePartitions_8(item, out, big)
     if o.unknown_tagged_fields:
@@ -2047,14 +2123,14 @@ def _encode_OffsetFetchResponseGroup_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.topics
     if items is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseTopics_9(item, out, big)
     w(_S_h.pack(o.error_code))
@@ -2074,7 +2150,7 @@ def _encode_OffsetFetchResponse_9(o, out, big):
         raise _UnsupportedVersionError('field groups is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetFetchResponseGroup_9(item, out, big)
     if o.unknown_tagged_fields:

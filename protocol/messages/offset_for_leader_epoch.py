@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -45,7 +46,7 @@ class OffsetForLeaderPartition(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetForLeaderPartition):
             return NotImplemented
         return (
             self.partition == other.partition and
@@ -67,7 +68,7 @@ class OffsetForLeaderTopic(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetForLeaderTopic):
             return NotImplemented
         return (
             self.topic == other.topic and
@@ -93,7 +94,7 @@ class OffsetForLeaderEpochRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetForLeaderEpochRequest):
             return NotImplemented
         return (
             self.replica_id == other.replica_id and
@@ -116,7 +117,7 @@ class EpochEndOffset(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, EpochEndOffset):
             return NotImplemented
         return (
             self.error_code == other.error_code and
@@ -139,7 +140,7 @@ class OffsetForLeaderTopicResult(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetForLeaderTopicResult):
             return NotImplemented
         return (
             self.topic == other.topic and
@@ -165,7 +166,7 @@ class OffsetForLeaderEpochResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, OffsetForLeaderEpochResponse):
             return NotImplemented
         return (
             self.throttle_time_ms == other.throttle_time_ms and
@@ -465,6 +466,9 @@ def _decode_OffsetForLeaderTopic_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -479,6 +483,9 @@ def _decode_OffsetForLeaderTopic_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -509,14 +516,14 @@ def _encode_OffsetForLeaderTopic_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetForLeaderPartition_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -532,6 +539,9 @@ def _decode_OffsetForLeaderEpochRequest_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -562,7 +572,7 @@ def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetForLeaderTopic_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -861,6 +871,9 @@ def _decode_OffsetForLeaderTopicResult_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -875,6 +888,9 @@ def _decode_OffsetForLeaderTopicResult_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -905,14 +921,14 @@ def _encode_OffsetForLeaderTopicResult_4(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partitions
     if items is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_EpochEndOffset_4(item, out, big)
     if o.unknown_tagged_fields:
@@ -928,6 +944,9 @@ def _decode_OffsetForLeaderEpochResponse_4(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -958,7 +977,7 @@ def _encode_OffsetForLeaderEpochResponse_4(o, out, big):
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_OffsetForLeaderTopicResult_4(item, out, big)
     if o.unknown_tagged_fields:

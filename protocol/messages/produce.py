@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -48,7 +49,7 @@ class PartitionProduceData(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, PartitionProduceData):
             return NotImplemented
         return (
             self.index == other.index and
@@ -69,7 +70,7 @@ class TopicProduceData(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, TopicProduceData):
             return NotImplemented
         return (
             self.name == other.name and
@@ -97,7 +98,7 @@ class ProduceRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ProduceRequest):
             return NotImplemented
         return (
             self.transactional_id == other.transactional_id and
@@ -120,7 +121,7 @@ class BatchIndexAndErrorMessage(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, BatchIndexAndErrorMessage):
             return NotImplemented
         return (
             self.batch_index == other.batch_index and
@@ -141,7 +142,7 @@ class LeaderIdAndEpoch(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, LeaderIdAndEpoch):
             return NotImplemented
         return (
             self.leader_id == other.leader_id and
@@ -152,11 +153,14 @@ class LeaderIdAndEpoch(_Message):
     __hash__ = None
 
 
+_DEFAULT_LeaderIdAndEpoch = _frozen_default(LeaderIdAndEpoch)
+
+
 class PartitionProduceResponse(_Message):
     __slots__ = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader', 'unknown_tagged_fields')
     _FIELDS = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader')
 
-    def __init__(self, *, index=0, error_code=0, base_offset=0, log_append_time_ms=-1, log_start_offset=-1, record_errors=_UNSET, error_message=None, current_leader=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, index=0, error_code=0, base_offset=0, log_append_time_ms=-1, log_start_offset=-1, record_errors=_UNSET, error_message=None, current_leader=_DEFAULT_LeaderIdAndEpoch, unknown_tagged_fields=None):
         self.index = index
         self.error_code = error_code
         self.base_offset = base_offset
@@ -164,11 +168,11 @@ class PartitionProduceResponse(_Message):
         self.log_start_offset = log_start_offset
         self.record_errors = [] if record_errors is _UNSET else record_errors
         self.error_message = error_message
-        self.current_leader = LeaderIdAndEpoch() if current_leader is _UNSET else current_leader
+        self.current_leader = current_leader
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, PartitionProduceResponse):
             return NotImplemented
         return (
             self.index == other.index and
@@ -195,7 +199,7 @@ class TopicProduceResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, TopicProduceResponse):
             return NotImplemented
         return (
             self.name == other.name and
@@ -218,7 +222,7 @@ class NodeEndpoint(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, NodeEndpoint):
             return NotImplemented
         return (
             self.node_id == other.node_id and
@@ -247,7 +251,7 @@ class ProduceResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, ProduceResponse):
             return NotImplemented
         return (
             self.responses == other.responses and
@@ -258,8 +262,6 @@ class ProduceResponse(_Message):
 
     __hash__ = None
 
-
-_DEFAULT_LeaderIdAndEpoch = LeaderIdAndEpoch()
 
 def _decode_PartitionProduceData_0(buf, pos):
     self = _new(PartitionProduceData)
@@ -709,6 +711,9 @@ def _decode_PartitionProduceData_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -740,14 +745,14 @@ def _encode_PartitionProduceData_9(o, out, big):
             for piece in v:
                 n += len(piece)
             size = n + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
                 if len(piece) >= 512:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             if len(v) >= 512:
                 big.append(len(out))
             w(v)
@@ -762,6 +767,9 @@ def _decode_TopicProduceData_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -776,6 +784,9 @@ def _decode_TopicProduceData_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -806,14 +817,14 @@ def _encode_TopicProduceData_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_data
     if items is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -827,6 +838,9 @@ def _decode_ProduceRequest_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -843,6 +857,9 @@ def _decode_ProduceRequest_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -873,7 +890,7 @@ def _encode_ProduceRequest_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items = o.topic_data
@@ -881,7 +898,7 @@ def _encode_ProduceRequest_9(o, out, big):
         raise _UnsupportedVersionError('field topic_data is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -898,14 +915,14 @@ def _encode_TopicProduceData_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_data
     if items is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -922,7 +939,7 @@ def _encode_ProduceRequest_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items = o.topic_data
@@ -930,7 +947,7 @@ def _encode_ProduceRequest_10(o, out, big):
         raise _UnsupportedVersionError('field topic_data is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceData_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -947,14 +964,14 @@ def _encode_TopicProduceData_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_data
     if items is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceData_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -971,7 +988,7 @@ def _encode_ProduceRequest_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items = o.topic_data
@@ -979,7 +996,7 @@ def _encode_ProduceRequest_11(o, out, big):
         raise _UnsupportedVersionError('field topic_data is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceData_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -1682,6 +1699,9 @@ def _decode_BatchIndexAndErrorMessage_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1710,7 +1730,7 @@ def _encode_BatchIndexAndErrorMessage_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1725,6 +1745,9 @@ def _decode_PartitionProduceResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1742,6 +1765,9 @@ def _decode_PartitionProduceResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1772,7 +1798,7 @@ def _encode_PartitionProduceResponse_9(o, out, big):
         raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_BatchIndexAndErrorMessage_9(item, out, big)
     v = o.error_message
@@ -1781,7 +1807,7 @@ def _encode_PartitionProduceResponse_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1794,6 +1820,9 @@ def _decode_TopicProduceResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1808,6 +1837,9 @@ def _decode_TopicProduceResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1838,14 +1870,14 @@ def _encode_TopicProduceResponse_9(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_responses
     if items is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceResponse_9(item, out, big)
     if o.unknown_tagged_fields:
@@ -1859,6 +1891,9 @@ def _decode_ProduceResponse_9(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1893,7 +1928,7 @@ def _encode_ProduceResponse_9(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 9')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceResponse_9(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
@@ -1951,6 +1986,9 @@ def _decode_PartitionProduceResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1968,6 +2006,9 @@ def _decode_PartitionProduceResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -1996,7 +2037,7 @@ def _encode_PartitionProduceResponse_10(o, out, big):
         raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_BatchIndexAndErrorMessage_9(item, out, big)
     v = o.error_message
@@ -2005,9 +2046,9 @@ def _encode_PartitionProduceResponse_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2015,8 +2056,11 @@ def _encode_PartitionProduceResponse_10(o, out, big):
         _encode_LeaderIdAndEpoch_10(o.current_leader, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _decode_TopicProduceResponse_10(buf, pos):
@@ -2024,6 +2068,9 @@ def _decode_TopicProduceResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2038,6 +2085,9 @@ def _decode_TopicProduceResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2068,14 +2118,14 @@ def _encode_TopicProduceResponse_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_responses
     if items is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceResponse_10(item, out, big)
     if o.unknown_tagged_fields:
@@ -2091,6 +2141,9 @@ def _decode_NodeEndpoint_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2107,6 +2160,9 @@ def _decode_NodeEndpoint_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2135,7 +2191,7 @@ def _encode_NodeEndpoint_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2144,7 +2200,7 @@ def _encode_NodeEndpoint_10(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2165,6 +2221,9 @@ def _decode_tags_ProduceResponse_10(self, buf, pos):
             n = buf[pos]
             if n < 128:
                 pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
@@ -2193,6 +2252,9 @@ def _decode_ProduceResponse_10(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -2225,11 +2287,11 @@ def _encode_ProduceResponse_10(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 10')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceResponse_10(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
-    tags = []
+    tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2239,13 +2301,16 @@ def _encode_ProduceResponse_10(o, out, big):
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 10')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_10(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_PartitionProduceResponse_11(o, out, big):
@@ -2256,7 +2321,7 @@ def _encode_PartitionProduceResponse_11(o, out, big):
         raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_BatchIndexAndErrorMessage_9(item, out, big)
     v = o.error_message
@@ -2265,9 +2330,9 @@ def _encode_PartitionProduceResponse_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    tags = []
+    tags = None
     if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2275,8 +2340,11 @@ def _encode_PartitionProduceResponse_11(o, out, big):
         _encode_LeaderIdAndEpoch_10(o.current_leader, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 def _encode_TopicProduceResponse_11(o, out, big):
@@ -2287,14 +2355,14 @@ def _encode_TopicProduceResponse_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items = o.partition_responses
     if items is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_PartitionProduceResponse_11(item, out, big)
     if o.unknown_tagged_fields:
@@ -2312,7 +2380,7 @@ def _encode_NodeEndpoint_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.port))
     v = o.rack
@@ -2321,7 +2389,7 @@ def _encode_NodeEndpoint_11(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2336,11 +2404,11 @@ def _encode_ProduceResponse_11(o, out, big):
         raise _UnsupportedVersionError('field responses is not nullable at version 11')
     else:
         size = len(items) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item in items:
             _encode_TopicProduceResponse_11(item, out, big)
     w(_S_i.pack(o.throttle_time_ms))
-    tags = []
+    tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
@@ -2350,13 +2418,16 @@ def _encode_ProduceResponse_11(o, out, big):
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 11')
         else:
             size = len(items) + 1
-            w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item in items:
                 _encode_NodeEndpoint_11(item, out, big)
         out, big = outer, outer_big
         w = out.append
-        tags.append((0, b''.join(sub)))
-    _write_tags(tags, o.unknown_tagged_fields, w)
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
 PartitionProduceData._DECODERS = (_decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_9, _decode_PartitionProduceData_9, _decode_PartitionProduceData_9,)

@@ -13,6 +13,7 @@ from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
 from protocol.codec import read_unknown_tags as _read_unknown_tags
 from protocol.codec import write_tags as _write_tags
 from protocol.codec import UNSET as _UNSET
+from protocol.codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
@@ -41,7 +42,7 @@ class SaslAuthenticateRequest(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, SaslAuthenticateRequest):
             return NotImplemented
         return (
             self.auth_bytes == other.auth_bytes and
@@ -68,7 +69,7 @@ class SaslAuthenticateResponse(_Message):
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
-        if type(other) is not type(self):
+        if not isinstance(other, SaslAuthenticateResponse):
             return NotImplemented
         return (
             self.error_code == other.error_code and
@@ -126,6 +127,9 @@ def _decode_SaslAuthenticateRequest_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -152,7 +156,7 @@ def _encode_SaslAuthenticateRequest_2(o, out, big):
         raise _UnsupportedVersionError('field auth_bytes is not nullable at version 2')
     else:
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
@@ -269,6 +273,9 @@ def _decode_SaslAuthenticateResponse_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -283,6 +290,9 @@ def _decode_SaslAuthenticateResponse_2(buf, pos):
     n = buf[pos]
     if n < 128:
         pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
@@ -313,14 +323,14 @@ def _encode_SaslAuthenticateResponse_2(o, out, big):
     else:
         v = v.encode()
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     v = o.auth_bytes
     if v is None:
         raise _UnsupportedVersionError('field auth_bytes is not nullable at version 2')
     else:
         size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 128 else _uvarint_bytes(size))
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         if len(v) >= 512:
             big.append(len(out))
         w(v)
