@@ -17,6 +17,7 @@ import logging
 from pathlib import Path
 
 from broker.config import Config
+from broker.groups import GroupCoordinator
 from broker.metadata_image import MetadataImage
 from broker.registry import BROKER
 from broker.server import KafkaServer
@@ -54,6 +55,8 @@ class Broker:
             max_versions=max_versions,
         )
         self.components: list = []  # started in order, stopped in reverse
+        self.groups = GroupCoordinator(self)
+        self.components.append(self.groups)
         self.controller_channel = None
         if controller_address is not None:
             from broker.controller_channel import ControllerChannel

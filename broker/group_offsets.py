@@ -1,0 +1,173 @@
+"""Committed offsets in `__consumer_offsets`: Kafka's record format and where records go.
+
+Records use Kafka's own binary layout, so the topic reads the same as Apache Kafka's:
+
+- key `OffsetCommitKey` v1: int16 version, string group, string topic, int32 partition;
+- value `OffsetCommitValue` v3: int16 version, int64 offset, int32 leader epoch, string
+  metadata, int64 commit timestamp; a null value (tombstone) deletes the offset.
+
+Other record types found while loading (group metadata, v2 keys) are skipped.
+
+`OffsetsStorage` appends commit records to the `__consumer_offsets` partition through the
+broker's replica manager (acks=all, as Kafka's `offsets.commit.required.acks` is -1) and reads
+them back when this broker becomes the partition's leader. A broker without a replica manager
+(a bare broker in unit tests) keeps offsets in memory only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+from collections.abc import Iterable, Iterator
+
+from broker.group_state import CommittedOffset
+from protocol.errors import ErrorCode
+from protocol.records import build_batch, iter_batches, iter_records, parse_header
+
+OFFSETS_TOPIC = "__consumer_offsets"
+OFFSET_COMMIT_KEY_VERSION = 1
+OFFSET_COMMIT_VALUE_VERSION = 3
+# Kafka's offsets.commit.timeout.ms: how long a commit waits for the ISR.
+OFFSETS_COMMIT_TIMEOUT_MS = 5000
+
+_I16 = struct.Struct(">h")
+_I32 = struct.Struct(">i")
+_I64 = struct.Struct(">q")
+
+
+def _string(text: str) -> bytes:
+    data = text.encode()
+    return _I16.pack(len(data)) + data
+
+
+def _read_string(buffer, position: int) -> tuple[str, int]:
+    (length,) = _I16.unpack_from(buffer, position)
+    position += 2
+    if length < 0:
+        return "", position
+    return bytes(buffer[position:position + length]).decode(), position + length
+
+
+def encode_offset_commit_key(group_id: str, topic: str, partition: int) -> bytes:
+    """Kafka's OffsetCommitKey v1."""
+    return (_I16.pack(OFFSET_COMMIT_KEY_VERSION) + _string(group_id) + _string(topic)
+            + _I32.pack(partition))
+
+
+def encode_offset_commit_value(value: CommittedOffset) -> bytes:
+    """Kafka's OffsetCommitValue v3."""
+    return (_I16.pack(OFFSET_COMMIT_VALUE_VERSION) + _I64.pack(value.offset)
+            + _I32.pack(value.leader_epoch) + _string(value.metadata)
+            + _I64.pack(value.commit_timestamp_ms))
+
+
+def decode_offset_commit(key, value) -> tuple[str, tuple[str, int], CommittedOffset | None] | None:
+    """Decode an offset commit record; None for other record types (group metadata)."""
+    (key_version,) = _I16.unpack_from(key, 0)
+    if key_version not in (0, 1):
+        return None
+    group_id, position = _read_string(key, 2)
+    topic, position = _read_string(key, position)
+    (partition,) = _I32.unpack_from(key, position)
+    if value is None:
+        return group_id, (topic, partition), None
+    (value_version,) = _I16.unpack_from(value, 0)
+    (offset,) = _I64.unpack_from(value, 2)
+    position = 10
+    leader_epoch = -1
+    if value_version >= 3:
+        (leader_epoch,) = _I32.unpack_from(value, position)
+        position += 4
+    metadata, position = _read_string(value, position)
+    (timestamp,) = _I64.unpack_from(value, position)
+    return group_id, (topic, partition), CommittedOffset(offset, leader_epoch, metadata, timestamp)
+
+
+class OffsetsStorage:
+    """Appends offset commits to, and loads them from, this broker's `__consumer_offsets`
+    partitions."""
+
+    def __init__(self, broker):
+        self.broker = broker
+        # Used only without a replica manager: partition -> records in append order.
+        self._memory: dict[int, list[tuple[bytes, bytes | None]]] = {}
+
+    def _replica_manager(self):
+        return getattr(self.broker, "replica_manager", None)
+
+    async def append(self, partition: int, leader_epoch: int | None, group_id: str,
+                     offsets: list[tuple[tuple[str, int], CommittedOffset]]) -> ErrorCode:
+        """Append one record per offset; NONE once stored, else the error OffsetCommit returns
+        (Kafka maps storage errors to coordinator errors so that the client retries)."""
+        records = [(encode_offset_commit_key(group_id, topic, index),
+                    encode_offset_commit_value(value)) for (topic, index), value in offsets]
+        replica_manager = self._replica_manager()
+        if replica_manager is None:
+            self._memory.setdefault(partition, []).extend(records)
+            return ErrorCode.NONE
+        local, error = replica_manager.leader_partition(
+            OFFSETS_TOPIC, partition, -1 if leader_epoch is None else leader_epoch)
+        if error != ErrorCode.NONE:
+            return _commit_error(error)
+        if len(local.isr) < local.min_insync_replicas:
+            return _commit_error(ErrorCode.NOT_ENOUGH_REPLICAS)
+        # One batch per commit, appended as the produce path appends a client batch.
+        batch = build_batch([(key, value, [], None) for key, value in records])
+        appended = local.log.append_as_leader(memoryview(batch), parse_header(batch),
+                                              local.leader_epoch)
+        local.maybe_increment_high_watermark()
+        local.notify_data_waiters()
+        waiter = local.wait_for_high_watermark(appended.last_offset + 1)
+        try:
+            # wait point: the ISR has the commit (offsets.commit.required.acks = -1)
+            error = await asyncio.wait_for(waiter, OFFSETS_COMMIT_TIMEOUT_MS / 1000)
+        except TimeoutError:
+            error = ErrorCode.REQUEST_TIMED_OUT
+        return _commit_error(error)
+
+    def load(self, partition: int) -> Iterator[tuple[str, tuple[str, int], CommittedOffset | None]]:
+        """Every offset commit in the partition, in log order."""
+        replica_manager = self._replica_manager()
+        if replica_manager is None:
+            records: Iterable = self._memory.get(partition, [])
+        else:
+            records = _read_log(replica_manager, partition)
+        for key, value in records:
+            if key is None:
+                continue
+            decoded = decode_offset_commit(key, value)
+            if decoded is not None:
+                yield decoded
+
+
+def _read_log(replica_manager, partition: int) -> Iterator[tuple[bytes | None, bytes | None]]:
+    # Kafka loads a coordinator partition up to its log end offset.
+    local = replica_manager.get_partition(OFFSETS_TOPIC, partition)
+    if local is None:
+        return
+    log = local.log
+    result = log.read(log.log_start_offset, 1 << 62, log.log_end_offset, min_one_batch=True)
+    for chunk in result.batches:
+        for header, batch in iter_batches(chunk):
+            if header.is_control:
+                continue
+            for record in iter_records(batch):
+                key = None if record.key is None else bytes(record.key)
+                value = None if record.value is None else bytes(record.value)
+                yield key, value
+
+
+def _commit_error(error: int) -> ErrorCode:
+    """Kafka's GroupMetadataManager mapping of append errors to OffsetCommit errors."""
+    if error == ErrorCode.NONE:
+        return ErrorCode.NONE
+    if error in (ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.NOT_ENOUGH_REPLICAS,
+                 ErrorCode.NOT_ENOUGH_REPLICAS_AFTER_APPEND, ErrorCode.REQUEST_TIMED_OUT):
+        return ErrorCode.COORDINATOR_NOT_AVAILABLE
+    if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.KAFKA_STORAGE_ERROR,
+                 ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.UNKNOWN_LEADER_EPOCH):
+        return ErrorCode.NOT_COORDINATOR
+    if error in (ErrorCode.MESSAGE_TOO_LARGE, ErrorCode.RECORD_LIST_TOO_LARGE,
+                 ErrorCode.INVALID_FETCH_SIZE):
+        return ErrorCode.INVALID_COMMIT_OFFSET_SIZE
+    return ErrorCode.UNKNOWN_SERVER_ERROR

@@ -1,0 +1,394 @@
+"""Classic consumer groups as plain data: states, members, and the group's bookkeeping.
+
+This module mirrors Kafka's `ClassicGroup` and `ClassicGroupMember`: the state a coordinator
+keeps per group (generation, leader, protocol, members, static-member and pending-member maps,
+how many members are awaiting a JoinGroup answer) and the pure rules over it (which states may
+follow which, protocol selection by vote, the DescribeGroups summary). Timers and answers to
+waiting requests live in `broker/groups.py`; nothing here awaits or does I/O.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import Enum
+
+from protocol.errors import ErrorCode
+
+# Kafka's JoinGroupRequest.UNKNOWN_MEMBER_ID / UNKNOWN_GENERATION_ID.
+UNKNOWN_MEMBER_ID = ""
+UNKNOWN_GENERATION_ID = -1
+# Kafka's GroupCoordinator.NoLeader / NoProtocol.
+NO_LEADER = ""
+NO_PROTOCOL = ""
+
+
+class GroupState(Enum):
+    """The classic group states, with the names DescribeGroups and ListGroups report."""
+
+    EMPTY = "Empty"
+    PREPARING_REBALANCE = "PreparingRebalance"
+    COMPLETING_REBALANCE = "CompletingRebalance"
+    STABLE = "Stable"
+    DEAD = "Dead"
+
+
+# Kafka's ClassicGroupState.validPreviousStates: a transition from any other state is a bug.
+VALID_PREVIOUS_STATES: dict[GroupState, frozenset[GroupState]] = {
+    GroupState.EMPTY: frozenset({GroupState.PREPARING_REBALANCE}),
+    GroupState.PREPARING_REBALANCE: frozenset(
+        {GroupState.STABLE, GroupState.COMPLETING_REBALANCE, GroupState.EMPTY}
+    ),
+    GroupState.COMPLETING_REBALANCE: frozenset({GroupState.PREPARING_REBALANCE}),
+    GroupState.STABLE: frozenset({GroupState.COMPLETING_REBALANCE}),
+    GroupState.DEAD: frozenset(
+        {GroupState.STABLE, GroupState.PREPARING_REBALANCE, GroupState.COMPLETING_REBALANCE,
+         GroupState.EMPTY, GroupState.DEAD}
+    ),
+}
+
+
+@dataclass(slots=True)
+class CommittedOffset:
+    """A committed offset as OffsetCommit stores it and OffsetFetch returns it."""
+
+    offset: int
+    leader_epoch: int
+    metadata: str
+    commit_timestamp_ms: int
+
+
+@dataclass(slots=True)
+class JoinResult:
+    """What a JoinGroup request is answered with (Kafka's JoinGroupResult)."""
+
+    error: int
+    member_id: str
+    generation_id: int = UNKNOWN_GENERATION_ID
+    protocol_type: str | None = None
+    protocol_name: str | None = None
+    leader_id: str = NO_LEADER
+    skip_assignment: bool = False
+    # (member_id, group_instance_id, metadata) for every member; only the leader gets them.
+    members: list[tuple[str, str | None, bytes]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class SyncResult:
+    """What a SyncGroup request is answered with (Kafka's SyncGroupResult)."""
+
+    error: int
+    protocol_type: str | None = None
+    protocol_name: str | None = None
+    assignment: bytes = b""
+
+
+# A JoinGroup or SyncGroup whose member sent a newer one of the same kind is not answered, as in
+# Kafka, where the older callback is simply dropped (its client has already given up on it).
+SUPERSEDED = object()
+
+
+@dataclass(slots=True)
+class GroupMember:
+    """One member of a classic group (Kafka's ClassicGroupMember)."""
+
+    member_id: str
+    group_instance_id: str | None
+    client_id: str
+    client_host: str
+    rebalance_timeout_ms: int
+    session_timeout_ms: int
+    protocol_type: str
+    # (name, metadata) in the member's order of preference.
+    protocols: list[tuple[str, bytes]]
+    assignment: bytes = b""
+    # A member is new until its first rebalance completes; a new member that never gets there
+    # is expired by the new-member join timeout rather than by its session timeout.
+    is_new: bool = False
+    # Set while the member's JoinGroup / SyncGroup request waits for the rebalance to progress.
+    join_waiter: asyncio.Future | None = None
+    sync_waiter: asyncio.Future | None = None
+    # The session (heartbeat) expiry timer.
+    session_timer: asyncio.TimerHandle | None = None
+
+    @property
+    def is_awaiting_join(self) -> bool:
+        return self.join_waiter is not None
+
+    @property
+    def is_awaiting_sync(self) -> bool:
+        return self.sync_waiter is not None
+
+    @property
+    def is_static(self) -> bool:
+        return self.group_instance_id is not None
+
+    def protocol_names(self) -> list[str]:
+        return [name for name, _ in self.protocols]
+
+    def metadata_for(self, protocol_name: str) -> bytes:
+        """The member's metadata for `protocol_name` (empty when it does not support it)."""
+        for name, metadata in self.protocols:
+            if name == protocol_name:
+                return metadata
+        return b""
+
+    def matches(self, protocols: list[tuple[str, bytes]]) -> bool:
+        """True when `protocols` equals the member's current list, names, metadata and order."""
+        return self.protocols == protocols
+
+    def vote(self, candidates: set[str]) -> str:
+        """The member's most preferred protocol among `candidates`."""
+        for name, _ in self.protocols:
+            if name in candidates:
+                return name
+        raise ValueError(f"member {self.member_id} supports none of {sorted(candidates)}")
+
+
+class ClassicGroup:
+    """The coordinator's record of one classic group; mutated only by `GroupCoordinator`."""
+
+    def __init__(self, group_id: str, state: GroupState = GroupState.EMPTY):
+        self.group_id = group_id
+        self.state = state
+        self.generation_id = 0
+        self.protocol_type: str | None = None
+        self.protocol_name: str | None = None
+        self.leader_id: str | None = None
+        self.members: dict[str, GroupMember] = {}
+        # KIP-394: dynamic members told MEMBER_ID_REQUIRED that have not joined with the id yet,
+        # each with the timer that forgets it after its session timeout.
+        self.pending_members: dict[str, asyncio.TimerHandle | None] = {}
+        # Members that got this generation's JoinGroup answer but have not sent SyncGroup.
+        self.pending_sync_members: set[str] = set()
+        # KIP-345: group.instance.id -> member id of the static member holding it.
+        self.static_members: dict[str, str] = {}
+        self.supported_protocols: Counter[str] = Counter()
+        self.num_members_awaiting_join = 0
+        # Lets the initial rebalance delay extend itself while new members keep arriving.
+        self.new_member_added = False
+        # The pending rebalance (join) and sync-phase timers, and whether the join timer is the
+        # initial delay (which never completes early).
+        self.join_timer: asyncio.TimerHandle | None = None
+        self.join_timer_is_initial_delay = False
+        self.sync_timer: asyncio.TimerHandle | None = None
+        # Committed offsets by (topic, partition), kept with the group as Kafka's coordinator
+        # does; a group that only commits (generation -1) is an Empty group with offsets.
+        self.offsets: dict[tuple[str, int], CommittedOffset] = {}
+
+    def is_unused(self) -> bool:
+        """True for an Empty group with no members, pending members or offsets."""
+        return (self.state is GroupState.EMPTY and not self.members and not self.pending_members
+                and not self.offsets)
+
+    # -- state ---------------------------------------------------------------------------------
+
+    def is_in(self, *states: GroupState) -> bool:
+        return self.state in states
+
+    def transition_to(self, target: GroupState) -> None:
+        """Move to `target`; raises when Kafka's state machine does not allow the move."""
+        if self.state not in VALID_PREVIOUS_STATES[target]:
+            raise RuntimeError(
+                f"group {self.group_id}: illegal transition {self.state.value} -> {target.value}"
+            )
+        self.state = target
+
+    def can_rebalance(self) -> bool:
+        return self.state in VALID_PREVIOUS_STATES[GroupState.PREPARING_REBALANCE]
+
+    # -- members -------------------------------------------------------------------------------
+
+    def has_member(self, member_id: str) -> bool:
+        return member_id in self.members
+
+    def is_leader(self, member_id: str) -> bool:
+        return self.leader_id == member_id
+
+    def is_pending_member(self, member_id: str) -> bool:
+        return member_id in self.pending_members
+
+    def static_member_id(self, group_instance_id: str | None) -> str | None:
+        return None if group_instance_id is None else self.static_members.get(group_instance_id)
+
+    def is_static_member_fenced(self, group_instance_id: str | None, member_id: str) -> bool:
+        """KIP-345: a request naming an instance id held by another member id is fenced."""
+        existing = self.static_member_id(group_instance_id)
+        return existing is not None and existing != member_id
+
+    def add_member(self, member: GroupMember, join_waiter: asyncio.Future | None) -> None:
+        """Add `member`; the first member fixes the group's protocol type and becomes leader."""
+        if not self.members:
+            self.protocol_type = member.protocol_type
+        self.members[member.member_id] = member
+        self.supported_protocols.update(member.protocol_names())
+        if member.group_instance_id is not None:
+            self.static_members[member.group_instance_id] = member.member_id
+        if self.leader_id is None:
+            self.leader_id = member.member_id
+        _cancel(self.pending_members.pop(member.member_id, None))
+        if join_waiter is not None:
+            self.num_members_awaiting_join += 1
+        member.join_waiter = join_waiter
+
+    def update_member(self, member: GroupMember, protocols: list[tuple[str, bytes]],
+                      rebalance_timeout_ms: int, session_timeout_ms: int,
+                      join_waiter: asyncio.Future | None) -> None:
+        """Replace the member's protocols and timeouts and (re)arm its JoinGroup waiter."""
+        self.supported_protocols.subtract(member.protocol_names())
+        member.protocols = protocols
+        self.supported_protocols.update(member.protocol_names())
+        member.rebalance_timeout_ms = rebalance_timeout_ms
+        member.session_timeout_ms = session_timeout_ms
+        if join_waiter is not None and not member.is_awaiting_join:
+            self.num_members_awaiting_join += 1
+        elif join_waiter is None and member.is_awaiting_join:
+            self.num_members_awaiting_join -= 1
+        previous = member.join_waiter
+        member.join_waiter = join_waiter
+        if previous is not None and previous is not join_waiter and not previous.done():
+            previous.set_result(SUPERSEDED)
+
+    def remove_member(self, member_id: str) -> GroupMember | None:
+        """Remove a member or pending member; a removed leader is replaced by the next member."""
+        _cancel(self.pending_members.pop(member_id, None))
+        self.pending_sync_members.discard(member_id)
+        member = self.members.pop(member_id, None)
+        if member is not None:
+            _cancel(member.session_timer)
+            member.session_timer = None
+            self.supported_protocols.subtract(member.protocol_names())
+            if member.is_awaiting_join:
+                self.num_members_awaiting_join -= 1
+            if member.group_instance_id is not None:
+                self.static_members.pop(member.group_instance_id, None)
+        if self.leader_id == member_id:
+            self.leader_id = next(iter(self.members), None)
+        return member
+
+    def replace_static_member(self, group_instance_id: str, old_member_id: str,
+                              new_member_id: str) -> GroupMember:
+        """KIP-345: give the static member a new member id; any request still waiting under the
+        old id is answered FENCED_INSTANCE_ID, since a newer instance has taken its place."""
+        member = self.members.pop(old_member_id)
+        self.invoke_join_waiter(member, JoinResult(ErrorCode.FENCED_INSTANCE_ID, old_member_id))
+        self.invoke_sync_waiter(member, SyncResult(ErrorCode.FENCED_INSTANCE_ID))
+        member.member_id = new_member_id
+        self.members[new_member_id] = member
+        if self.leader_id == old_member_id:
+            self.leader_id = new_member_id
+        if old_member_id in self.pending_sync_members:
+            self.pending_sync_members.discard(old_member_id)
+            self.pending_sync_members.add(new_member_id)
+        self.static_members[group_instance_id] = new_member_id
+        return member
+
+    def invoke_join_waiter(self, member: GroupMember, result: JoinResult) -> None:
+        """Answer the member's waiting JoinGroup, if any."""
+        waiter = member.join_waiter
+        if waiter is not None:
+            if not waiter.done():
+                waiter.set_result(result)
+            member.join_waiter = None
+            self.num_members_awaiting_join -= 1
+
+    def invoke_sync_waiter(self, member: GroupMember, result: SyncResult) -> None:
+        """Answer the member's waiting SyncGroup, if any."""
+        waiter = member.sync_waiter
+        if waiter is not None:
+            if not waiter.done():
+                waiter.set_result(result)
+            member.sync_waiter = None
+
+    def has_all_members_joined(self) -> bool:
+        return len(self.members) == self.num_members_awaiting_join and not self.pending_members
+
+    def not_yet_rejoined_members(self) -> list[GroupMember]:
+        return [member for member in self.members.values() if not member.is_awaiting_join]
+
+    def maybe_elect_new_joined_leader(self) -> bool:
+        """Keep the leader if it rejoined, else promote any member that did; False if none did."""
+        if self.leader_id is None:
+            return False
+        leader = self.members.get(self.leader_id)
+        if leader is not None and leader.is_awaiting_join:
+            return True
+        for member_id, member in self.members.items():
+            if member.is_awaiting_join:
+                self.leader_id = member_id
+                return True
+        return False
+
+    def rebalance_timeout_ms(self) -> int:
+        """The longest rebalance timeout among members: how long a rebalance may wait."""
+        return max((m.rebalance_timeout_ms for m in self.members.values()), default=0)
+
+    # -- protocols -----------------------------------------------------------------------------
+
+    def supports_protocols(self, protocol_type: str, protocol_names: list[str]) -> bool:
+        """Kafka's rule: an empty group takes any non-empty type and list; otherwise the type must
+        match and one of the protocols must be supported by every current member."""
+        if self.state is GroupState.EMPTY:
+            return bool(protocol_type) and bool(protocol_names)
+        size = len(self.members)
+        return self.protocol_type == protocol_type and any(
+            self.supported_protocols[name] == size for name in protocol_names
+        )
+
+    def candidate_protocols(self) -> set[str]:
+        size = len(self.members)
+        return {name for name, count in self.supported_protocols.items() if count == size}
+
+    def select_protocol(self) -> str:
+        """Each member votes for its most preferred protocol all members support; most votes
+        wins. Kafka leaves ties to hash order; here the earlier vote in member order wins."""
+        if not self.members:
+            raise RuntimeError(f"cannot select a protocol for empty group {self.group_id}")
+        candidates = self.candidate_protocols()
+        votes = Counter(member.vote(candidates) for member in self.members.values())
+        return max(votes, key=lambda name: votes[name])  # max keeps the first of equals
+
+    def init_next_generation(self) -> None:
+        """Bump the generation; a group with members moves to CompletingRebalance, else Empty."""
+        self.generation_id += 1
+        if self.members:
+            self.protocol_name = self.select_protocol()
+            self.transition_to(GroupState.COMPLETING_REBALANCE)
+        else:
+            self.protocol_name = None
+            self.transition_to(GroupState.EMPTY)
+        self.pending_sync_members.clear()
+
+    def current_member_metadata(self) -> list[tuple[str, str | None, bytes]]:
+        """Every member's metadata for the selected protocol, as the leader's JoinGroup gets it."""
+        protocol = self.protocol_name or NO_PROTOCOL
+        return [(m.member_id, m.group_instance_id, m.metadata_for(protocol))
+                for m in self.members.values()]
+
+
+def new_member_id(client_id: str, group_instance_id: str | None) -> str:
+    """Kafka's member id: the instance id (static) or client id (dynamic), a dash, a UUID."""
+    return f"{group_instance_id if group_instance_id is not None else client_id}-{uuid.uuid4()}"
+
+
+def java_string_hash(text: str) -> int:
+    """`String.hashCode()` as the JVM computes it: over UTF-16 code units, in 32-bit ints."""
+    value = 0
+    data = text.encode("utf-16-be")
+    for index in range(0, len(data), 2):
+        value = (31 * value + ((data[index] << 8) | data[index + 1])) & 0xFFFFFFFF
+    return value - (1 << 32) if value >= (1 << 31) else value
+
+
+def offsets_partition_for(group_id: str, partition_count: int) -> int:
+    """The `__consumer_offsets` partition of a group: Kafka's
+    `Utils.abs(groupId.hashCode()) % offsets.topic.num.partitions` (abs(MIN_VALUE) is 0)."""
+    code = java_string_hash(group_id)
+    return (0 if code == -(1 << 31) else abs(code)) % partition_count
+
+
+def _cancel(timer: asyncio.TimerHandle | None) -> None:
+    if timer is not None:
+        timer.cancel()

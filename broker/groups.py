@@ -1,0 +1,844 @@
+"""The classic group coordinator of one broker (Kafka's `GroupCoordinator` for classic groups).
+
+Placement, as in Kafka: group `g` belongs to partition
+`abs(hashCode(g)) % offsets.topic.num.partitions` of `__consumer_offsets`, and the leader of
+that partition coordinates it. The coordinator follows leadership from the metadata image:
+`on_metadata_update` (and, as a safety net, every request) loads a partition's groups when this
+broker becomes its leader and unloads them (state Dead, waiting requests answered
+NOT_COORDINATOR) when it stops being the leader.
+
+The state machine is Kafka's: Empty -> PreparingRebalance -> CompletingRebalance -> Stable, with
+Dead for unloaded groups. Kafka's purgatories become event-loop timers whose callbacks run
+without awaiting:
+
+- the rebalance (join) timer: `group.initial.rebalance.delay.ms` for the first rebalance of an
+  empty group, extended while new members keep arriving, up to the rebalance timeout; otherwise
+  the longest member rebalance timeout, completed early once every member has rejoined;
+- the sync timer: members that got their JoinGroup answer but send no SyncGroup within the
+  rebalance timeout are removed and the group rebalances again;
+- one session timer per member (re-armed by heartbeats, commits and rebalance completion); a
+  member whose session expires is removed and the group rebalances; new members waiting in a
+  rebalance use Kafka's fixed 5-minute new-member join timeout instead;
+- one timer per KIP-394 pending member, forgetting it after its session timeout.
+
+Wait points (the only awaits): a JoinGroup waits for the rebalance to complete, a SyncGroup for
+the leader's assignment, an OffsetCommit for its records to be appended to `__consumer_offsets`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass
+
+from broker.group_offsets import OffsetsStorage
+from broker.group_state import (
+    SUPERSEDED,
+    UNKNOWN_MEMBER_ID,
+    ClassicGroup,
+    CommittedOffset,
+    GroupMember,
+    GroupState,
+    JoinResult,
+    SyncResult,
+    new_member_id,
+    offsets_partition_for,
+)
+from protocol.errors import ErrorCode
+
+log = logging.getLogger("kafkasim.groups")
+
+OFFSETS_TOPIC = "__consumer_offsets"
+# Kafka's GroupCoordinator.NewMemberJoinTimeoutMs: a new member waiting in a rebalance that
+# never completes is dropped after this long (it will rejoin if it is still alive).
+NEW_MEMBER_JOIN_TIMEOUT_MS = 5 * 60 * 1000
+
+_PREPARING = GroupState.PREPARING_REBALANCE
+_COMPLETING = GroupState.COMPLETING_REBALANCE
+
+
+@dataclass(slots=True)
+class JoinRequest:
+    """A JoinGroup as the coordinator sees it (versions already resolved by the handler)."""
+
+    group_id: str
+    member_id: str
+    group_instance_id: str | None
+    client_id: str
+    client_host: str
+    session_timeout_ms: int
+    rebalance_timeout_ms: int
+    protocol_type: str
+    protocols: list[tuple[str, bytes]]
+    # v4+ (KIP-394): a dynamic member without a member id must rejoin with an assigned one.
+    require_known_member_id: bool
+    # v9+ (KIP-814): a rejoining static leader may be told to skip the assignment.
+    supports_skip_assignment: bool
+    reason: str | None = None
+
+
+@dataclass(slots=True)
+class OffsetCommitEntry:
+    topic: str
+    partition: int
+    offset: int
+    leader_epoch: int
+    metadata: str | None
+
+
+class GroupCoordinator:
+    """Owns every classic group whose `__consumer_offsets` partition this broker leads."""
+
+    def __init__(self, broker):
+        self.broker = broker
+        config = broker.config
+        self.partition_count = config.get_int("offsets.topic.num.partitions")
+        self.initial_rebalance_delay_ms = config.get_int("group.initial.rebalance.delay.ms")
+        self.min_session_timeout_ms = config.get_int("group.min.session.timeout.ms")
+        self.max_session_timeout_ms = config.get_int("group.max.session.timeout.ms")
+        self.max_metadata_size = config.get_int("offset.metadata.max.bytes")
+        self.groups: dict[str, ClassicGroup] = {}
+        # offsets partition -> leader epoch it was loaded at.
+        self.owned_partitions: dict[int, int] = {}
+        self.storage = OffsetsStorage(broker)
+        self._running = False
+        self._tasks: set[asyncio.Task] = set()
+        self._creating_offsets_topic = False
+
+    # -- lifecycle and ownership ---------------------------------------------------------------
+
+    async def start(self) -> None:
+        self._running = True
+        self.on_metadata_update()
+        if getattr(self.broker, "controller_channel", None) is not None:
+            self._spawn(self._follow_metadata())
+
+    async def stop(self) -> None:
+        """Forget every group, as a stopped broker does; waiting requests get NOT_COORDINATOR."""
+        self._running = False
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        for partition in list(self.owned_partitions):
+            self._unload(partition)
+
+    def _spawn(self, coroutine) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _follow_metadata(self) -> None:
+        # Leadership of `__consumer_offsets` partitions arrives with metadata; the channel
+        # applies it (and the replica manager's part) before waking us.
+        channel = self.broker.controller_channel
+        while True:
+            seen = self.broker.metadata.version
+            await channel.wait_until(lambda seen=seen: self.broker.metadata.version != seen)
+            self.on_metadata_update()
+
+    def partition_for(self, group_id: str) -> int:
+        return offsets_partition_for(group_id, self.partition_count)
+
+    def on_metadata_update(self, delta=None) -> None:
+        """Load the groups of `__consumer_offsets` partitions this broker now leads and unload
+        those it no longer leads (Kafka's onElection / onResignation)."""
+        if not self._running:
+            return
+        topic = self.broker.metadata.topics.get(OFFSETS_TOPIC)
+        led = {}
+        if topic is not None:
+            for index, info in topic.partitions.items():
+                if info.leader == self.broker.node_id:
+                    led[index] = info.leader_epoch
+        for partition in list(self.owned_partitions):
+            if partition not in led or led[partition] != self.owned_partitions[partition]:
+                self._unload(partition)
+        for partition, epoch in led.items():
+            if partition not in self.owned_partitions:
+                self._load(partition, epoch)
+
+    def _refresh_partition(self, partition: int) -> None:
+        info = self.broker.metadata.partition(OFFSETS_TOPIC, partition)
+        leads = info is not None and info.leader == self.broker.node_id
+        loaded_epoch = self.owned_partitions.get(partition)
+        if loaded_epoch is not None and (not leads or info.leader_epoch != loaded_epoch):
+            self._unload(partition)
+        if leads and partition not in self.owned_partitions:
+            self._load(partition, info.leader_epoch)
+
+    def _load(self, partition: int, leader_epoch: int) -> None:
+        # Kafka loads a partition's groups and offsets by replaying its log; groups found there
+        # come back Empty with their offsets (membership is rebuilt by the members rejoining).
+        for group_id, key, value in self.storage.load(partition):
+            group = self.groups.get(group_id)
+            if group is None:
+                group = self.groups[group_id] = ClassicGroup(group_id)
+            if value is None:
+                group.offsets.pop(key, None)
+            else:
+                group.offsets[key] = value
+        for group_id in [g for g, group in self.groups.items()
+                         if self.partition_for(g) == partition and group.is_unused()]:
+            del self.groups[group_id]
+        self.owned_partitions[partition] = leader_epoch
+        log.info("broker %d coordinates groups of %s-%d (leader epoch %d)",
+                 self.broker.node_id, OFFSETS_TOPIC, partition, leader_epoch)
+
+    def _unload(self, partition: int) -> None:
+        self.owned_partitions.pop(partition, None)
+        for group_id in [g for g in self.groups if self.partition_for(g) == partition]:
+            group = self.groups.pop(group_id)
+            self._cancel_group_timers(group)
+            group.state = GroupState.DEAD
+            for member in group.members.values():
+                group.invoke_join_waiter(member, JoinResult(ErrorCode.NOT_COORDINATOR,
+                                                            member.member_id))
+                group.invoke_sync_waiter(member, SyncResult(ErrorCode.NOT_COORDINATOR))
+                _cancel(member.session_timer)
+            for timer in group.pending_members.values():
+                _cancel(timer)
+
+    def coordinator_error(self, group_id: str) -> ErrorCode:
+        """NONE when this broker coordinates `group_id`, else NOT_COORDINATOR (or
+        COORDINATOR_NOT_AVAILABLE while the coordinator is not running)."""
+        if not self._running:
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE
+        partition = self.partition_for(group_id)
+        self._refresh_partition(partition)
+        if partition not in self.owned_partitions:
+            return ErrorCode.NOT_COORDINATOR
+        return ErrorCode.NONE
+
+    def coordinator_node(self, group_id: str) -> tuple[ErrorCode, object | None]:
+        """FindCoordinator for a group: (NONE, BrokerInfo of the leader of the group's
+        `__consumer_offsets` partition) or (COORDINATOR_NOT_AVAILABLE, None). A missing topic
+        is created through the controller, as Kafka's auto topic creation does on the first
+        FindCoordinator, and the client retries."""
+        metadata = self.broker.metadata
+        topic = metadata.topics.get(OFFSETS_TOPIC)
+        if topic is None:
+            self._create_offsets_topic()
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
+        info = topic.partitions.get(self.partition_for(group_id))
+        if info is None or info.leader < 0 or not metadata.is_alive(info.leader):
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
+        return ErrorCode.NONE, metadata.brokers[info.leader]
+
+    def _create_offsets_topic(self) -> None:
+        channel = getattr(self.broker, "controller_channel", None)
+        if channel is None or self._creating_offsets_topic or not self._running:
+            return
+        self._creating_offsets_topic = True
+        self._spawn(self._send_create_offsets_topic(channel))
+
+    async def _send_create_offsets_topic(self, channel) -> None:
+        from broker.controller_channel import ControllerUnavailableError
+        from protocol.messages.create_topics import (
+            CreatableTopic,
+            CreatableTopicConfig,
+            CreateTopicsRequest,
+        )
+
+        # Kafka's offsets.topic.replication.factor, capped by the live brokers so a small
+        # cluster still gets its coordinators (Kafka would refuse to create the topic).
+        replication_factor = min(self.broker.config.get_int("offsets.topic.replication.factor"),
+                                 max(len(self.broker.metadata.live_brokers()), 1))
+        request = CreateTopicsRequest(timeout_ms=5000, topics=[CreatableTopic(
+            name=OFFSETS_TOPIC, num_partitions=self.partition_count,
+            replication_factor=replication_factor,
+            configs=[CreatableTopicConfig(name=name, value=value) for name, value in (
+                ("cleanup.policy", "compact"), ("compression.type", "producer"),
+                ("segment.bytes", self.broker.config.get("offsets.topic.segment.bytes")))],
+        )])
+        try:
+            response = await channel.forward(request, 5)  # wait point: the controller answers
+            for topic in response.topics:
+                if topic.error_code not in (ErrorCode.NONE, ErrorCode.TOPIC_ALREADY_EXISTS):
+                    log.warning("creating %s failed: %s %s", OFFSETS_TOPIC,
+                                ErrorCode(topic.error_code).name, topic.error_message)
+        except ControllerUnavailableError as error:
+            log.warning("creating %s failed: %s", OFFSETS_TOPIC, error)
+        finally:
+            self._creating_offsets_topic = False
+
+    def describe_group(self, group_id: str) -> tuple[ErrorCode, ClassicGroup | None]:
+        """DescribeGroups for one group: the coordinator error, or the group (None when this
+        coordinator does not know it)."""
+        error = self.coordinator_error(group_id)
+        if error:
+            return error, None
+        return ErrorCode.NONE, self.groups.get(group_id)
+
+    def coordinated_groups(self) -> list[ClassicGroup]:
+        return [group for group_id, group in self.groups.items()
+                if self.partition_for(group_id) in self.owned_partitions]
+
+    # -- JoinGroup -----------------------------------------------------------------------------
+
+    async def join_group(self, request: JoinRequest):
+        """Handle a JoinGroup; returns a JoinResult once the rebalance lets it be answered, or
+        SUPERSEDED when the same member sent a newer JoinGroup meanwhile (no answer is sent)."""
+        waiter = asyncio.get_running_loop().create_future()
+        self._join(request, waiter)
+        return await waiter  # wait point: the rebalance completes
+
+    def _join(self, request: JoinRequest, waiter: asyncio.Future) -> None:
+        def answer(error: ErrorCode) -> None:
+            waiter.set_result(JoinResult(error, request.member_id))
+
+        if not request.group_id:
+            return answer(ErrorCode.INVALID_GROUP_ID)
+        error = self.coordinator_error(request.group_id)
+        if error:
+            return answer(error)
+        if not (self.min_session_timeout_ms <= request.session_timeout_ms
+                <= self.max_session_timeout_ms):
+            return answer(ErrorCode.INVALID_SESSION_TIMEOUT)
+        unknown_member = request.member_id == UNKNOWN_MEMBER_ID
+        group = self.groups.get(request.group_id)
+        if group is None:
+            if not unknown_member:
+                return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+            group = self.groups[request.group_id] = ClassicGroup(request.group_id)
+        if unknown_member:
+            self._join_unknown_member(group, request, waiter)
+        else:
+            self._join_known_member(group, request, waiter)
+        if group.is_in(_PREPARING):
+            self._maybe_complete_join(group)
+        if group.is_unused():
+            del self.groups[group.group_id]
+
+    def _join_unknown_member(self, group: ClassicGroup, request: JoinRequest,
+                             waiter: asyncio.Future) -> None:
+        if group.is_in(GroupState.DEAD):
+            waiter.set_result(JoinResult(ErrorCode.COORDINATOR_NOT_AVAILABLE, UNKNOWN_MEMBER_ID))
+            return
+        if not group.supports_protocols(request.protocol_type,
+                                        [name for name, _ in request.protocols]):
+            waiter.set_result(JoinResult(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, UNKNOWN_MEMBER_ID))
+            return
+        member_id = new_member_id(request.client_id, request.group_instance_id)
+        if request.group_instance_id is not None:
+            old_member_id = group.static_member_id(request.group_instance_id)
+            if old_member_id is not None:
+                self._update_static_member_and_rebalance(group, old_member_id, member_id,
+                                                         request, waiter)
+            else:
+                self._add_member_and_rebalance(group, member_id, request, waiter)
+        elif request.require_known_member_id:
+            # KIP-394: remember the id and ask for a rejoin with it, so a client that times out
+            # and retries does not leave a trail of members the rebalance must wait for.
+            group.pending_members[member_id] = self._call_later(
+                request.session_timeout_ms, self._on_pending_member_expired, group, member_id)
+            waiter.set_result(JoinResult(ErrorCode.MEMBER_ID_REQUIRED, member_id))
+        else:
+            self._add_member_and_rebalance(group, member_id, request, waiter)
+
+    def _join_known_member(self, group: ClassicGroup, request: JoinRequest,
+                           waiter: asyncio.Future) -> None:
+        member_id = request.member_id
+
+        def answer(error: ErrorCode) -> None:
+            waiter.set_result(JoinResult(error, member_id))
+
+        if group.is_in(GroupState.DEAD):
+            return answer(ErrorCode.COORDINATOR_NOT_AVAILABLE)
+        if not group.supports_protocols(request.protocol_type,
+                                        [name for name, _ in request.protocols]):
+            return answer(ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
+        if group.is_pending_member(member_id):
+            if request.group_instance_id is not None:
+                # Pending members are always dynamic; an instance id here is a client bug.
+                return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+            self._add_member_and_rebalance(group, member_id, request, waiter)
+            return
+        if group.is_static_member_fenced(request.group_instance_id, member_id):
+            return answer(ErrorCode.FENCED_INSTANCE_ID)
+        if not group.has_member(member_id) or (
+                request.group_instance_id is not None
+                and group.static_member_id(request.group_instance_id) is None):
+            return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+        member = group.members[member_id]
+        if group.is_in(_PREPARING):
+            self._update_member_and_rebalance(group, member, request, waiter)
+        elif group.is_in(_COMPLETING):
+            if member.matches(request.protocols):
+                # The member lost its JoinGroup answer; give it this generation's again.
+                waiter.set_result(self._join_result(group, member))
+            else:
+                self._update_member_and_rebalance(group, member, request, waiter)
+        elif group.is_in(GroupState.STABLE):
+            if group.is_leader(member_id) or not member.matches(request.protocols):
+                # A leader rejoining forces a rebalance: that is how a consumer reacts to
+                # metadata changes (new partitions) that its subscription alone does not show.
+                self._update_member_and_rebalance(group, member, request, waiter)
+            else:
+                waiter.set_result(self._join_result(group, member, with_members=False))
+        else:
+            answer(ErrorCode.UNKNOWN_MEMBER_ID)
+
+    def _join_result(self, group: ClassicGroup, member: GroupMember,
+                     with_members: bool = True) -> JoinResult:
+        return JoinResult(
+            ErrorCode.NONE, member.member_id, group.generation_id, group.protocol_type,
+            group.protocol_name, group.leader_id or "", False,
+            group.current_member_metadata()
+            if with_members and group.is_leader(member.member_id) else [],
+        )
+
+    def _add_member_and_rebalance(self, group: ClassicGroup, member_id: str,
+                                  request: JoinRequest, waiter: asyncio.Future) -> None:
+        member = GroupMember(
+            member_id=member_id, group_instance_id=request.group_instance_id,
+            client_id=request.client_id, client_host=request.client_host,
+            rebalance_timeout_ms=request.rebalance_timeout_ms,
+            session_timeout_ms=request.session_timeout_ms,
+            protocol_type=request.protocol_type, protocols=request.protocols, is_new=True,
+        )
+        if group.is_in(_PREPARING) and group.generation_id == 0:
+            group.new_member_added = True
+        group.add_member(member, waiter)
+        # A new member cannot heartbeat while its JoinGroup waits, so its session timeout does
+        # not apply yet; the new-member join timeout bounds a rebalance that never completes.
+        self._reset_session_timer(group, member, NEW_MEMBER_JOIN_TIMEOUT_MS)
+        self._maybe_prepare_rebalance(group, f"adding new member {member_id}")
+
+    def _update_member_and_rebalance(self, group: ClassicGroup, member: GroupMember,
+                                     request: JoinRequest, waiter: asyncio.Future) -> None:
+        group.update_member(member, request.protocols, request.rebalance_timeout_ms,
+                            request.session_timeout_ms, waiter)
+        self._maybe_prepare_rebalance(group, f"member {member.member_id} rejoined")
+
+    def _update_static_member_and_rebalance(self, group: ClassicGroup, old_member_id: str,
+                                            member_id: str, request: JoinRequest,
+                                            waiter: asyncio.Future) -> None:
+        leader_before = group.leader_id or ""
+        member = group.replace_static_member(request.group_instance_id, old_member_id, member_id)
+        self._reset_session_timer(group, member, member.session_timeout_ms)
+        group.update_member(member, request.protocols, request.rebalance_timeout_ms,
+                            request.session_timeout_ms, waiter)
+        if group.is_in(GroupState.STABLE):
+            if group.protocol_name == group.select_protocol():
+                # KIP-345: a static member coming back with the same protocols does not cause a
+                # rebalance; it keeps its assignment. A v9+ leader learns it is the leader but
+                # must skip the assignment (KIP-814); older leaders are told the old leader id so
+                # they do not compute an assignment a stable group would not distribute.
+                is_leader = group.is_leader(member_id)
+                skip = request.supports_skip_assignment and is_leader
+                group.invoke_join_waiter(member, JoinResult(
+                    ErrorCode.NONE, member_id, group.generation_id, group.protocol_type,
+                    group.protocol_name,
+                    (group.leader_id or "") if request.supports_skip_assignment else leader_before,
+                    skip, group.current_member_metadata() if skip else [],
+                ))
+            else:
+                self._maybe_prepare_rebalance(
+                    group, f"static member {request.group_instance_id} changed protocols")
+        elif group.is_in(_COMPLETING):
+            # The leader may already have been given the old member id to assign to; only a
+            # new rebalance makes the assignment name the new one.
+            self._prepare_rebalance(group, f"static member {request.group_instance_id} rejoined")
+
+    # -- the rebalance -------------------------------------------------------------------------
+
+    def _maybe_prepare_rebalance(self, group: ClassicGroup, reason: str) -> None:
+        if group.can_rebalance():
+            self._prepare_rebalance(group, reason)
+
+    def _prepare_rebalance(self, group: ClassicGroup, reason: str) -> None:
+        if group.is_in(_COMPLETING):
+            self._reset_and_propagate_assignment_error(group, ErrorCode.REBALANCE_IN_PROGRESS)
+        _cancel(group.sync_timer)
+        group.sync_timer = None
+        _cancel(group.join_timer)
+        if group.is_in(GroupState.EMPTY):
+            delay = self.initial_rebalance_delay_ms
+            remaining = max(group.rebalance_timeout_ms() - delay, 0)
+            group.join_timer = self._call_later(delay, self._on_initial_delay_expired,
+                                                group, delay, remaining)
+            group.join_timer_is_initial_delay = True
+        else:
+            group.join_timer = self._call_later(group.rebalance_timeout_ms(),
+                                                self._on_join_timer_expired, group)
+            group.join_timer_is_initial_delay = False
+        group.transition_to(_PREPARING)
+        log.info("preparing to rebalance group %s in generation %d: %s",
+                 group.group_id, group.generation_id, reason)
+        self._maybe_complete_join(group)
+
+    def _maybe_complete_join(self, group: ClassicGroup) -> None:
+        if (group.is_in(_PREPARING) and not group.join_timer_is_initial_delay
+                and group.has_all_members_joined()):
+            self._complete_join(group)
+
+    def _on_initial_delay_expired(self, group: ClassicGroup, delay_ms: int,
+                                  remaining_ms: int) -> None:
+        group.join_timer = None
+        if group.new_member_added and remaining_ms != 0:
+            # Members are still arriving: wait once more, but never past the rebalance timeout.
+            group.new_member_added = False
+            next_delay = min(self.initial_rebalance_delay_ms, remaining_ms)
+            group.join_timer = self._call_later(
+                next_delay, self._on_initial_delay_expired, group, next_delay,
+                max(remaining_ms - delay_ms, 0))
+        else:
+            self._complete_join(group)
+
+    def _on_join_timer_expired(self, group: ClassicGroup) -> None:
+        group.join_timer = None
+        self._complete_join(group)
+
+    def _complete_join(self, group: ClassicGroup) -> None:
+        _cancel(group.join_timer)
+        group.join_timer = None
+        group.join_timer_is_initial_delay = False
+        if group.is_in(GroupState.DEAD):
+            return
+        # Dynamic members that did not rejoin in time are gone; static members keep their
+        # place (KIP-345) until their session times out.
+        for member in group.not_yet_rejoined_members():
+            if not member.is_static:
+                group.remove_member(member.member_id)
+        if not group.maybe_elect_new_joined_leader() and group.members:
+            # Nobody rejoined: wait another rebalance timeout for sessions to expire.
+            log.error("group %s could not complete rebalance because no members rejoined",
+                      group.group_id)
+            group.join_timer = self._call_later(group.rebalance_timeout_ms(),
+                                                self._on_join_timer_expired, group)
+            return
+        group.init_next_generation()
+        if group.is_in(GroupState.EMPTY):
+            log.info("group %s with generation %d is now empty", group.group_id,
+                     group.generation_id)
+            return
+        log.info("stabilized group %s generation %d with %d members", group.group_id,
+                 group.generation_id, len(group.members))
+        for member in list(group.members.values()):
+            group.invoke_join_waiter(member, self._join_result(group, member))
+            self._reset_session_timer(group, member, member.session_timeout_ms)
+            member.is_new = False
+            group.pending_sync_members.add(member.member_id)
+        group.sync_timer = self._call_later(group.rebalance_timeout_ms(),
+                                            self._on_pending_sync_expired, group,
+                                            group.generation_id)
+
+    def _on_pending_sync_expired(self, group: ClassicGroup, generation_id: int) -> None:
+        group.sync_timer = None
+        if generation_id != group.generation_id or not group.is_in(_COMPLETING,
+                                                                   GroupState.STABLE):
+            return
+        if group.pending_sync_members:
+            missing = sorted(group.pending_sync_members)
+            for member_id in missing:
+                group.remove_member(member_id)
+            self._prepare_rebalance(group, f"members {missing} sent no SyncGroup in time")
+
+    def _reset_and_propagate_assignment_error(self, group: ClassicGroup, error: ErrorCode) -> None:
+        for member in group.members.values():
+            member.assignment = b""
+        self._propagate_assignment(group, error)
+
+    def _propagate_assignment(self, group: ClassicGroup, error: ErrorCode) -> None:
+        for member in group.members.values():
+            if member.sync_waiter is None:
+                continue
+            if error == ErrorCode.NONE:
+                result = SyncResult(error, group.protocol_type, group.protocol_name,
+                                    member.assignment)
+            else:
+                result = SyncResult(error)
+            group.invoke_sync_waiter(member, result)
+            # A session that expired while the member waited was ignored; start a fresh one.
+            self._reset_session_timer(group, member, member.session_timeout_ms)
+
+    # -- sessions ------------------------------------------------------------------------------
+
+    def _reset_session_timer(self, group: ClassicGroup, member: GroupMember,
+                             timeout_ms: int) -> None:
+        _cancel(member.session_timer)
+        member.session_timer = self._call_later(timeout_ms, self._on_session_expired,
+                                                group, member)
+
+    def _on_session_expired(self, group: ClassicGroup, member: GroupMember) -> None:
+        member.session_timer = None
+        if group.is_in(GroupState.DEAD) or group.members.get(member.member_id) is not member:
+            return
+        # Members waiting in a rebalance are covered by the rebalance's own timers.
+        if not member.is_new and (member.is_awaiting_join or member.is_awaiting_sync):
+            return
+        log.info("member %s in group %s has failed, removing it from the group",
+                 member.member_id, group.group_id)
+        self._remove_member_and_update_group(group, member, "session timeout")
+
+    def _on_pending_member_expired(self, group: ClassicGroup, member_id: str) -> None:
+        if member_id in group.pending_members:
+            group.pending_members[member_id] = None
+            self._remove_pending_member(group, member_id)
+
+    def _remove_pending_member(self, group: ClassicGroup, member_id: str) -> None:
+        group.remove_member(member_id)
+        if group.is_in(_PREPARING):
+            self._maybe_complete_join(group)
+        if group.is_unused() and self.groups.get(group.group_id) is group:
+            del self.groups[group.group_id]
+
+    def _remove_member_and_update_group(self, group: ClassicGroup, member: GroupMember,
+                                        reason: str) -> None:
+        # A new member may time out while its JoinGroup waits: answer it UNKNOWN_MEMBER_ID so
+        # that a still-live client rejoins. Kafka leaves a waiting SyncGroup of a removed member
+        # unanswered until the client times out; answering it the same way ends it sooner.
+        group.invoke_join_waiter(member, JoinResult(ErrorCode.UNKNOWN_MEMBER_ID,
+                                                    UNKNOWN_MEMBER_ID))
+        group.invoke_sync_waiter(member, SyncResult(ErrorCode.UNKNOWN_MEMBER_ID))
+        group.remove_member(member.member_id)
+        if group.is_in(GroupState.STABLE, _COMPLETING):
+            self._maybe_prepare_rebalance(group, reason)
+        elif group.is_in(_PREPARING):
+            self._maybe_complete_join(group)
+
+    # -- SyncGroup -----------------------------------------------------------------------------
+
+    async def sync_group(self, *, group_id: str, generation_id: int, member_id: str,
+                         group_instance_id: str | None, protocol_type: str | None,
+                         protocol_name: str | None,
+                         assignments: dict[str, bytes]):
+        """Handle a SyncGroup; returns a SyncResult once the leader's assignment is known (or
+        SUPERSEDED when the member sent a newer SyncGroup meanwhile)."""
+        waiter = asyncio.get_running_loop().create_future()
+        self._sync(group_id, generation_id, member_id, group_instance_id, protocol_type,
+                   protocol_name, assignments, waiter)
+        return await waiter  # wait point: the leader's SyncGroup
+
+    def _sync(self, group_id, generation_id, member_id, group_instance_id, protocol_type,
+              protocol_name, assignments, waiter: asyncio.Future) -> None:
+        def answer(error: ErrorCode) -> None:
+            waiter.set_result(SyncResult(error))
+
+        if not group_id:
+            return answer(ErrorCode.INVALID_GROUP_ID)
+        error = self.coordinator_error(group_id)
+        if error:
+            return answer(error)
+        group = self.groups.get(group_id)
+        if group is None:
+            return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+        if group.is_in(GroupState.DEAD):
+            return answer(ErrorCode.COORDINATOR_NOT_AVAILABLE)
+        if group.is_static_member_fenced(group_instance_id, member_id):
+            return answer(ErrorCode.FENCED_INSTANCE_ID)
+        if not group.has_member(member_id):
+            return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+        if generation_id != group.generation_id:
+            return answer(ErrorCode.ILLEGAL_GENERATION)
+        # v5: the client names the protocol type and name it got from JoinGroup.
+        if protocol_type is not None and protocol_type != group.protocol_type:
+            return answer(ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
+        if protocol_name is not None and protocol_name != group.protocol_name:
+            return answer(ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
+        member = group.members[member_id]
+        if group.is_in(GroupState.EMPTY):
+            return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+        if group.is_in(_PREPARING):
+            return answer(ErrorCode.REBALANCE_IN_PROGRESS)
+        if group.is_in(GroupState.STABLE):
+            self._remove_pending_sync_member(group, member_id)
+            waiter.set_result(SyncResult(ErrorCode.NONE, group.protocol_type,
+                                         group.protocol_name, member.assignment))
+            self._reset_session_timer(group, member, member.session_timeout_ms)
+            return
+        # CompletingRebalance: wait for the leader's assignment.
+        if member.sync_waiter is not None and not member.sync_waiter.done():
+            member.sync_waiter.set_result(SUPERSEDED)
+        member.sync_waiter = waiter
+        self._remove_pending_sync_member(group, member_id)
+        if group.is_leader(member_id):
+            log.info("assignment received from leader %s for group %s generation %d",
+                     member_id, group.group_id, group.generation_id)
+            for each in group.members.values():
+                each.assignment = assignments.get(each.member_id, b"")
+            self._propagate_assignment(group, ErrorCode.NONE)
+            group.transition_to(GroupState.STABLE)
+
+    def _remove_pending_sync_member(self, group: ClassicGroup, member_id: str) -> None:
+        group.pending_sync_members.discard(member_id)
+        if not group.pending_sync_members and group.sync_timer is not None:
+            group.sync_timer.cancel()
+            group.sync_timer = None
+
+    # -- Heartbeat -----------------------------------------------------------------------------
+
+    def heartbeat(self, *, group_id: str, generation_id: int, member_id: str,
+                  group_instance_id: str | None) -> ErrorCode:
+        """Handle a Heartbeat: re-arm the member's session and tell it whether to rejoin."""
+        if not group_id:
+            return ErrorCode.INVALID_GROUP_ID
+        error = self.coordinator_error(group_id)
+        if error:
+            return error
+        group = self.groups.get(group_id)
+        if group is None:
+            return ErrorCode.UNKNOWN_MEMBER_ID
+        if group.is_in(GroupState.DEAD):
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE
+        if group.is_static_member_fenced(group_instance_id, member_id):
+            return ErrorCode.FENCED_INSTANCE_ID
+        if not group.has_member(member_id):
+            return ErrorCode.UNKNOWN_MEMBER_ID
+        if generation_id != group.generation_id:
+            return ErrorCode.ILLEGAL_GENERATION
+        if group.is_in(GroupState.EMPTY):
+            return ErrorCode.UNKNOWN_MEMBER_ID
+        member = group.members[member_id]
+        self._reset_session_timer(group, member, member.session_timeout_ms)
+        if group.is_in(_PREPARING):
+            return ErrorCode.REBALANCE_IN_PROGRESS
+        return ErrorCode.NONE
+
+    # -- LeaveGroup ----------------------------------------------------------------------------
+
+    def leave_group(self, group_id: str, leaving: list[tuple[str, str | None]]
+                    ) -> tuple[ErrorCode, list[ErrorCode]]:
+        """Handle a LeaveGroup for (member_id, group_instance_id) pairs; returns the group-level
+        error and one error per leaving member. An empty member id with an instance id removes
+        that static member (the admin path of KIP-345)."""
+        if not group_id:
+            return ErrorCode.INVALID_GROUP_ID, []
+        error = self.coordinator_error(group_id)
+        if error:
+            return error, []
+        group = self.groups.get(group_id)
+        if group is None:
+            return ErrorCode.NONE, [ErrorCode.UNKNOWN_MEMBER_ID for _ in leaving]
+        if group.is_in(GroupState.DEAD):
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE, []
+        errors = []
+        for member_id, group_instance_id in leaving:
+            if member_id == UNKNOWN_MEMBER_ID:
+                current = group.static_member_id(group_instance_id)
+                if current is None:
+                    errors.append(ErrorCode.UNKNOWN_MEMBER_ID)
+                    continue
+                self._remove_member_and_update_group(group, group.members[current],
+                                                     "removed by instance id")
+                errors.append(ErrorCode.NONE)
+            elif group.is_pending_member(member_id):
+                self._remove_pending_member(group, member_id)
+                errors.append(ErrorCode.NONE)
+            elif group.is_static_member_fenced(group_instance_id, member_id):
+                errors.append(ErrorCode.FENCED_INSTANCE_ID)
+            elif group.has_member(member_id):
+                self._remove_member_and_update_group(group, group.members[member_id],
+                                                     "member left")
+                errors.append(ErrorCode.NONE)
+            else:
+                errors.append(ErrorCode.UNKNOWN_MEMBER_ID)
+        return ErrorCode.NONE, errors
+
+    # -- offsets -------------------------------------------------------------------------------
+
+    async def commit_offsets(self, *, group_id: str, generation_id: int, member_id: str,
+                             group_instance_id: str | None, entries: list[OffsetCommitEntry],
+                             api_version: int) -> list[ErrorCode]:
+        """Handle an OffsetCommit for partitions already known to exist; one error per entry.
+        Validation follows Kafka's classic groups; the commit is appended to the group's
+        `__consumer_offsets` partition and applied once the append succeeds."""
+        error = self._validate_commit(group_id, generation_id, member_id, group_instance_id,
+                                      api_version)
+        if error:
+            return [error] * len(entries)
+        now = int(time.time() * 1000)
+        errors: list[ErrorCode] = []
+        accepted: list[tuple[tuple[str, int], CommittedOffset]] = []
+        for entry in entries:
+            metadata = entry.metadata if entry.metadata is not None else ""
+            if len(metadata.encode()) > self.max_metadata_size:
+                errors.append(ErrorCode.OFFSET_METADATA_TOO_LARGE)
+                continue
+            errors.append(ErrorCode.NONE)
+            accepted.append(((entry.topic, entry.partition),
+                             CommittedOffset(entry.offset, entry.leader_epoch, metadata, now)))
+        if not accepted:
+            return errors
+        partition = self.partition_for(group_id)
+        # wait point: the commit records reach the ISR of the offsets partition
+        append_error = await self.storage.append(partition, self.owned_partitions.get(partition),
+                                                 group_id, accepted)
+        if append_error:
+            return [append_error if e == ErrorCode.NONE else e for e in errors]
+        group = self.groups.get(group_id)
+        if group is None or group.is_in(GroupState.DEAD):
+            # Unloaded while the append was in flight: the records are in the log and the next
+            # coordinator loads them.
+            return errors
+        for key, value in accepted:
+            group.offsets[key] = value
+        return errors
+
+    def _validate_commit(self, group_id: str, generation_id: int, member_id: str,
+                         group_instance_id: str | None, api_version: int) -> ErrorCode:
+        error = self.coordinator_error(group_id)
+        if error:
+            return error
+        group = self.groups.get(group_id)
+        if group is None:
+            if generation_id >= 0:
+                # Since v9 an unknown group is GROUP_ID_NOT_FOUND; before, ILLEGAL_GENERATION.
+                return (ErrorCode.GROUP_ID_NOT_FOUND if api_version >= 9
+                        else ErrorCode.ILLEGAL_GENERATION)
+            # A commit without group management (admin tools, assign()) makes a simple group.
+            self.groups[group_id] = ClassicGroup(group_id)
+            return ErrorCode.NONE
+        if group.is_in(GroupState.DEAD):
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE
+        if generation_id >= 0 or member_id or group_instance_id is not None:
+            if group_instance_id is not None:
+                current = group.static_member_id(group_instance_id)
+                if current is None:
+                    return ErrorCode.UNKNOWN_MEMBER_ID
+                if current != member_id:
+                    return ErrorCode.FENCED_INSTANCE_ID
+            elif not group.has_member(member_id):
+                return ErrorCode.UNKNOWN_MEMBER_ID
+            if generation_id != group.generation_id:
+                return ErrorCode.ILLEGAL_GENERATION
+        elif not group.is_in(GroupState.EMPTY):
+            return ErrorCode.UNKNOWN_MEMBER_ID
+        if group.is_in(_COMPLETING):
+            # The member has its JoinGroup answer but not yet its assignment.
+            return ErrorCode.REBALANCE_IN_PROGRESS
+        member = group.members.get(member_id)
+        if member is not None:
+            # A commit shows the member is alive, as a heartbeat would.
+            self._reset_session_timer(group, member, member.session_timeout_ms)
+        return ErrorCode.NONE
+
+    def fetch_offsets(self, group_id: str, partitions: list[tuple[str, int]] | None
+                      ) -> tuple[ErrorCode, dict[tuple[str, int], CommittedOffset | None]]:
+        """Handle an OffsetFetch for one group: the group-level error and, per requested
+        partition (or every committed one when `partitions` is None), its committed offset or
+        None when nothing is committed."""
+        error = self.coordinator_error(group_id)
+        if error:
+            return error, {}
+        group = self.groups.get(group_id)
+        offsets = group.offsets if group is not None else {}
+        if partitions is None:
+            return ErrorCode.NONE, dict(offsets)
+        return ErrorCode.NONE, {key: offsets.get(key) for key in partitions}
+
+    # -- timers --------------------------------------------------------------------------------
+
+    def _call_later(self, delay_ms: int, callback, *args) -> asyncio.TimerHandle:
+        return asyncio.get_running_loop().call_later(max(delay_ms, 0) / 1000, callback, *args)
+
+    def _cancel_group_timers(self, group: ClassicGroup) -> None:
+        _cancel(group.join_timer)
+        _cancel(group.sync_timer)
+        group.join_timer = group.sync_timer = None
+
+
+def _cancel(timer: asyncio.TimerHandle | None) -> None:
+    if timer is not None:
+        timer.cancel()

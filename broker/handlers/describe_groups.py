@@ -1,0 +1,79 @@
+"""DescribeGroups (key 15), versions 0-5.
+
+Behavior:
+- Each group is described by its coordinator; elsewhere NOT_COORDINATOR for that group (with
+  empty state, as Kafka's error entries have).
+- State names are Kafka's: Empty, PreparingRebalance, CompletingRebalance, Stable, Dead. A group
+  this coordinator does not know is reported Dead with no members and no error, as Kafka does
+  before v6.
+- Members are listed in every state with client id and host ("/127.0.0.1", Kafka's form); their
+  metadata (for the selected protocol), assignment and the ProtocolData (selected protocol name)
+  are filled only when the group is Stable.
+- v3+: with IncludeAuthorizedOperations, the operations Kafka reports without an authorizer
+  (READ, DELETE, DESCRIBE); otherwise the "not requested" value INT32_MIN.
+
+Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds authorized operations (KIP-430); v4 adds
+GroupInstanceId per member (KIP-345); v5 is flexible.
+
+Not implemented: v6 (KIP-1043: GROUP_ID_NOT_FOUND and ErrorMessage) — our schema snapshot
+stops at v5; authorization (every group is visible); throttling.
+"""
+
+from __future__ import annotations
+
+from broker.group_state import GroupState
+from broker.registry import RequestContext, handler
+from protocol.errors import ErrorCode
+from protocol.messages.describe_groups import (
+    DescribedGroup,
+    DescribedGroupMember,
+    DescribeGroupsRequest,
+    DescribeGroupsResponse,
+)
+
+# Kafka's AclOperation codes READ (3), DELETE (6), DESCRIBE (8): what a group allows when no
+# authorizer is configured, as a bit field.
+GROUP_OPERATIONS_WITHOUT_AUTHORIZER = (1 << 3) | (1 << 6) | (1 << 8)
+OPERATIONS_NOT_REQUESTED = -(1 << 31)
+
+
+@handler(DescribeGroupsRequest, 0, 5)
+async def handle_describe_groups(node, context: RequestContext, request: DescribeGroupsRequest):
+    operations = (GROUP_OPERATIONS_WITHOUT_AUTHORIZER
+                  if context.api_version >= 3 and request.include_authorized_operations
+                  else OPERATIONS_NOT_REQUESTED)
+    described = []
+    for group_id in request.groups:
+        error, group = node.groups.describe_group(group_id)
+        if error:
+            described.append(DescribedGroup(error_code=error, group_id=group_id, group_state="",
+                                            protocol_type="", protocol_data="", members=[],
+                                            authorized_operations=operations))
+        elif group is None:
+            described.append(DescribedGroup(error_code=ErrorCode.NONE, group_id=group_id,
+                                            group_state=GroupState.DEAD.value, protocol_type="",
+                                            protocol_data="", members=[],
+                                            authorized_operations=operations))
+        else:
+            stable = group.is_in(GroupState.STABLE)
+            protocol = group.protocol_name if stable else ""
+            described.append(DescribedGroup(
+                error_code=ErrorCode.NONE,
+                group_id=group_id,
+                group_state=group.state.value,
+                protocol_type=group.protocol_type or "",
+                protocol_data=protocol or "",
+                members=[
+                    DescribedGroupMember(
+                        member_id=member.member_id,
+                        group_instance_id=member.group_instance_id,
+                        client_id=member.client_id,
+                        client_host=member.client_host,
+                        member_metadata=member.metadata_for(protocol) if stable else b"",
+                        member_assignment=member.assignment if stable else b"",
+                    )
+                    for member in group.members.values()
+                ],
+                authorized_operations=operations,
+            ))
+    return DescribeGroupsResponse(groups=described)

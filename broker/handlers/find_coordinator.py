@@ -1,0 +1,63 @@
+"""FindCoordinator (key 10), versions 0-6.
+
+Behavior:
+- Key type 0 (group): the coordinator is the leader of partition
+  `abs(hashCode(group id)) % offsets.topic.num.partitions` of `__consumer_offsets`, answered
+  with that broker's id, host and port. While the topic does not exist the answer is
+  COORDINATOR_NOT_AVAILABLE and this broker asks the controller to create it
+  (`offsets.topic.num.partitions` partitions, replication factor
+  min(`offsets.topic.replication.factor`, live brokers), compacted), as Kafka does on the first
+  FindCoordinator; a partition without a live leader is COORDINATOR_NOT_AVAILABLE too.
+- Key type 1 (transaction): COORDINATOR_NOT_AVAILABLE with a message — transactions are not
+  modelled, so there is no transaction coordinator (a transactional client keeps retrying).
+- Key type 2 (share, KIP-932) and unknown key types: INVALID_REQUEST.
+- Errors come with node id -1, host "" and port -1 (Kafka's Node.noNode).
+
+Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexible; v4 batches
+CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
+v6 adds the share key type (KIP-932).
+
+Not implemented: transaction and share coordinators (see above); authorization; throttling.
+"""
+
+from __future__ import annotations
+
+from broker.registry import RequestContext, handler
+from protocol.errors import ErrorCode
+from protocol.messages.find_coordinator import (
+    Coordinator,
+    FindCoordinatorRequest,
+    FindCoordinatorResponse,
+)
+
+GROUP = 0
+TRANSACTION = 1
+
+
+def _lookup(node, key_type: int, key: str) -> tuple[ErrorCode, str | None, int, str, int]:
+    """(error, message, node id, host, port) for one key."""
+    if key_type == GROUP:
+        error, coordinator = node.groups.coordinator_node(key)
+        if coordinator is not None:
+            return ErrorCode.NONE, None, coordinator.node_id, coordinator.host, coordinator.port
+        return error, "The coordinator is not available.", -1, "", -1
+    if key_type == TRANSACTION:
+        return (ErrorCode.COORDINATOR_NOT_AVAILABLE,
+                "Transactions are not supported by kafkasim.", -1, "", -1)
+    return ErrorCode.INVALID_REQUEST, f"Unsupported coordinator key type {key_type}.", -1, "", -1
+
+
+@handler(FindCoordinatorRequest, 0, 6)
+async def handle_find_coordinator(node, context: RequestContext, request: FindCoordinatorRequest):
+    version = context.api_version
+    key_type = request.key_type if version >= 1 else GROUP
+    if version >= 4:
+        coordinators = []
+        for key in request.coordinator_keys:
+            error, message, node_id, host, port = _lookup(node, key_type, key)
+            coordinators.append(Coordinator(key=key, node_id=node_id, host=host, port=port,
+                                            error_code=error, error_message=message))
+        return FindCoordinatorResponse(coordinators=coordinators)
+    error, message, node_id, host, port = _lookup(node, key_type, request.key)
+    return FindCoordinatorResponse(error_code=error, error_message=message, node_id=node_id,
+                                   host=host, port=port)

@@ -1,0 +1,31 @@
+"""Heartbeat (key 12), versions 0-4.
+
+Behavior:
+- Served by the group's coordinator; elsewhere NOT_COORDINATOR. Empty group id:
+  INVALID_GROUP_ID; unknown group or member: UNKNOWN_MEMBER_ID; another generation:
+  ILLEGAL_GENERATION; a static member id mismatch: FENCED_INSTANCE_ID.
+- Re-arms the member's session timer (`session.timeout.ms` from its JoinGroup); a member whose
+  heartbeats stop is removed and the group rebalances.
+- During PreparingRebalance the answer is REBALANCE_IN_PROGRESS (the member must rejoin);
+  during CompletingRebalance and Stable it is NONE; in an Empty group UNKNOWN_MEMBER_ID.
+
+Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds GroupInstanceId (KIP-345); v4 is flexible.
+
+Not implemented: throttling (ThrottleTimeMs is 0).
+"""
+
+from __future__ import annotations
+
+from broker.registry import RequestContext, handler
+from protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
+
+
+@handler(HeartbeatRequest, 0, 4)
+async def handle_heartbeat(node, context: RequestContext, request: HeartbeatRequest):
+    error = node.groups.heartbeat(
+        group_id=request.group_id,
+        generation_id=request.generation_id,
+        member_id=request.member_id,
+        group_instance_id=request.group_instance_id,
+    )
+    return HeartbeatResponse(error_code=error)

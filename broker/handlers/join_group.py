@@ -1,0 +1,78 @@
+"""JoinGroup (key 11), versions 0-9.
+
+Behavior:
+- Served by the group's coordinator (the leader of its `__consumer_offsets` partition); any
+  other broker answers NOT_COORDINATOR. Empty group id: INVALID_GROUP_ID. A session timeout
+  outside `group.min.session.timeout.ms`..`group.max.session.timeout.ms`: INVALID_SESSION_TIMEOUT.
+- Kafka's classic state machine (see `broker/groups.py`): a join moves the group to
+  PreparingRebalance; the answer waits until every known member has rejoined or the rebalance
+  timeout passes (the first rebalance of an empty group waits `group.initial.rebalance.delay.ms`,
+  extended while members keep arriving). Then the generation is bumped, the protocol all members
+  support with the most first-preference votes is selected, and every member is answered; only
+  the leader gets the member list.
+- A known member id not in the group: UNKNOWN_MEMBER_ID; protocol type or protocols the group
+  cannot accept: INCONSISTENT_GROUP_PROTOCOL; a static member id mismatch: FENCED_INSTANCE_ID.
+- The group's leader rejoining a Stable group forces a rebalance; a follower rejoining with
+  unchanged metadata gets the current generation back.
+- v0 has no rebalance timeout: the session timeout is used, as in Kafka.
+
+Versions: v1 adds RebalanceTimeoutMs; v2 ThrottleTimeMs; v3 same; v4 answers a dynamic member
+without member id MEMBER_ID_REQUIRED with its assigned id (KIP-394); v5 adds GroupInstanceId
+for static membership (KIP-345); v6 is flexible; v7 adds ProtocolType to the response and makes
+ProtocolName nullable (KIP-559); v8 adds Reason (KIP-800); v9 adds SkipAssignment for a rejoining
+static leader (KIP-814).
+
+Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); throttling
+(ThrottleTimeMs is 0); the Reason is logged nowhere but accepted.
+"""
+
+from __future__ import annotations
+
+from broker.group_state import SUPERSEDED
+from broker.groups import JoinRequest
+from broker.registry import RequestContext, handler
+from protocol.messages.join_group import (
+    JoinGroupRequest,
+    JoinGroupResponse,
+    JoinGroupResponseMember,
+)
+
+
+@handler(JoinGroupRequest, 0, 9)
+async def handle_join_group(node, context: RequestContext, request: JoinGroupRequest):
+    version = context.api_version
+    session_timeout_ms = request.session_timeout_ms
+    join = JoinRequest(
+        group_id=request.group_id,
+        member_id=request.member_id,
+        group_instance_id=request.group_instance_id,
+        client_id=context.client_id or "",
+        client_host=f"/{context.client_host}",
+        session_timeout_ms=session_timeout_ms,
+        rebalance_timeout_ms=session_timeout_ms if version == 0 else request.rebalance_timeout_ms,
+        protocol_type=request.protocol_type,
+        protocols=[(protocol.name, bytes(protocol.metadata)) for protocol in request.protocols],
+        require_known_member_id=version >= 4,
+        supports_skip_assignment=version >= 9,
+        reason=request.reason,
+    )
+    result = await node.groups.join_group(join)
+    if result is SUPERSEDED:
+        return None  # the member sent a newer JoinGroup; this one goes unanswered, as in Kafka
+    protocol_name = result.protocol_name
+    if protocol_name is None and version < 7:
+        protocol_name = ""
+    return JoinGroupResponse(
+        error_code=result.error,
+        generation_id=result.generation_id,
+        protocol_type=result.protocol_type,
+        protocol_name=protocol_name,
+        leader=result.leader_id,
+        skip_assignment=result.skip_assignment,
+        member_id=result.member_id,
+        members=[
+            JoinGroupResponseMember(member_id=member_id, group_instance_id=instance_id,
+                                    metadata=metadata)
+            for member_id, instance_id, metadata in result.members
+        ],
+    )

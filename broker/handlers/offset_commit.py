@@ -1,0 +1,80 @@
+"""OffsetCommit (key 8), versions 0-9.
+
+Behavior:
+- Partitions of topics this broker's metadata does not know, or partitions beyond the topic's
+  count, get UNKNOWN_TOPIC_OR_PARTITION (checked first, as Kafka's request handler does).
+- The rest goes to the group's coordinator; elsewhere every partition gets NOT_COORDINATOR.
+- Kafka's classic-group checks: generation -1 with no member id commits for an Empty (or new,
+  "simple") group, as admin tools and `assign()` consumers do; otherwise the member must belong
+  to the group (UNKNOWN_MEMBER_ID; static: FENCED_INSTANCE_ID) at the group's generation
+  (ILLEGAL_GENERATION); during CompletingRebalance: REBALANCE_IN_PROGRESS. A commit for a group
+  that does not exist with a generation >= 0 is ILLEGAL_GENERATION before v9 and
+  GROUP_ID_NOT_FOUND from v9, as Kafka 4 answers. A commit re-arms the member's session.
+- Metadata longer than `offset.metadata.max.bytes` (4096): OFFSET_METADATA_TOO_LARGE for that
+  partition.
+- Commits are appended to the group's `__consumer_offsets` partition in Kafka's record format
+  (OffsetCommitKey v1 / OffsetCommitValue v3) and applied when the append completes.
+
+Versions: v1 adds generation, member id and a commit timestamp; v2 replaces the timestamp with
+RetentionTimeMs; v3 adds ThrottleTimeMs; v4 same; v5 drops RetentionTimeMs; v6 adds
+CommittedLeaderEpoch (KIP-320); v7 adds GroupInstanceId (KIP-345); v8 is flexible; v9 is the
+version usable by KIP-848 groups (same fields; only the unknown-group error differs here).
+
+Not implemented: offset retention and expiry (v1 CommitTimestamp and v2-4 RetentionTimeMs are
+accepted and ignored; offsets never expire); KIP-848 member epochs (no consumer groups exist,
+so GenerationIdOrMemberEpoch is always a classic generation); authorization; throttling.
+"""
+
+from __future__ import annotations
+
+from broker.groups import OffsetCommitEntry
+from broker.registry import RequestContext, handler
+from protocol.errors import ErrorCode
+from protocol.messages.offset_commit import (
+    OffsetCommitRequest,
+    OffsetCommitResponse,
+    OffsetCommitResponsePartition,
+    OffsetCommitResponseTopic,
+)
+
+
+@handler(OffsetCommitRequest, 0, 9)
+async def handle_offset_commit(node, context: RequestContext, request: OffsetCommitRequest):
+    version = context.api_version
+    topics = node.metadata.topics
+    # (topic index, partition index) -> error, filled for every requested partition.
+    errors: dict[tuple[int, int], ErrorCode] = {}
+    entries: list[OffsetCommitEntry] = []
+    positions: list[tuple[int, int]] = []
+    for topic_index, topic in enumerate(request.topics):
+        info = topics.get(topic.name)
+        for partition_index, partition in enumerate(topic.partitions):
+            if info is None or partition.partition_index not in info.partitions:
+                errors[(topic_index, partition_index)] = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+                continue
+            entries.append(OffsetCommitEntry(
+                topic=topic.name,
+                partition=partition.partition_index,
+                offset=partition.committed_offset,
+                leader_epoch=partition.committed_leader_epoch if version >= 6 else -1,
+                metadata=partition.committed_metadata,
+            ))
+            positions.append((topic_index, partition_index))
+    if entries:
+        results = await node.groups.commit_offsets(
+            group_id=request.group_id,
+            generation_id=request.generation_id_or_member_epoch,
+            member_id=request.member_id,
+            group_instance_id=request.group_instance_id,
+            entries=entries,
+            api_version=version,
+        )
+        errors.update(zip(positions, results, strict=True))
+    return OffsetCommitResponse(topics=[
+        OffsetCommitResponseTopic(name=topic.name, partitions=[
+            OffsetCommitResponsePartition(partition_index=partition.partition_index,
+                                          error_code=errors[(topic_index, partition_index)])
+            for partition_index, partition in enumerate(topic.partitions)
+        ])
+        for topic_index, topic in enumerate(request.topics)
+    ])

@@ -1,0 +1,101 @@
+"""OffsetFetch (key 9), versions 0-9.
+
+Behavior:
+- Each group is answered by its coordinator; elsewhere NOT_COORDINATOR for that group (v8+:
+  per group; v2-7: top-level error with no topics; v0-1: on every requested partition).
+- A requested partition with no committed offset (or of an unknown group or topic) gets offset
+  -1, leader epoch -1, metadata "" and no error, as Kafka answers.
+- v2+: a null topic list returns every committed offset of the group.
+
+Versions: v1 reads offsets from `__consumer_offsets` (v0 read ZooKeeper in old Kafka; both are
+answered from the coordinator here); v2 adds the null topic list and a top-level error; v3 adds
+ThrottleTimeMs; v4 same; v5 adds CommittedLeaderEpoch (KIP-320); v6 is flexible; v7 adds
+RequireStable (KIP-447); v8 fetches several groups at once (KIP-709); v9 adds MemberId and
+MemberEpoch, which only KIP-848 consumer groups validate (classic groups ignore them, as in
+Kafka).
+
+Not implemented: transactional offsets — with no transactions there is never a pending
+transactional commit, so RequireStable never yields UNSTABLE_OFFSET_COMMIT; authorization;
+throttling.
+"""
+
+from __future__ import annotations
+
+from broker.registry import RequestContext, handler
+from protocol.errors import ErrorCode
+from protocol.messages.offset_fetch import (
+    OffsetFetchRequest,
+    OffsetFetchResponse,
+    OffsetFetchResponseGroup,
+    OffsetFetchResponsePartition,
+    OffsetFetchResponsePartitions,
+    OffsetFetchResponseTopic,
+    OffsetFetchResponseTopics,
+)
+
+
+def _requested(topics) -> list[tuple[str, int]] | None:
+    if topics is None:
+        return None
+    return [(topic.name, index) for topic in topics for index in topic.partition_indexes]
+
+
+def _by_topic(offsets: dict, requested: list[tuple[str, int]] | None):
+    """(topic, [(partition, committed offset or None)]) in request order, or sorted for all."""
+    keys = requested if requested is not None else sorted(offsets)
+    grouped: dict[str, list] = {}
+    for topic, partition in keys:
+        grouped.setdefault(topic, []).append((partition, offsets.get((topic, partition))))
+    return grouped.items()
+
+
+@handler(OffsetFetchRequest, 0, 9)
+async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetchRequest):
+    version = context.api_version
+    if version >= 8:
+        groups = []
+        for group in request.groups:
+            requested = _requested(group.topics)
+            error, offsets = node.groups.fetch_offsets(group.group_id, requested)
+            groups.append(OffsetFetchResponseGroup(
+                group_id=group.group_id,
+                error_code=error,
+                topics=[] if error else [
+                    OffsetFetchResponseTopics(name=topic, partitions=[
+                        _partition(OffsetFetchResponsePartitions, index, value, ErrorCode.NONE)
+                        for index, value in partitions
+                    ])
+                    for topic, partitions in _by_topic(offsets, requested)
+                ],
+            ))
+        return OffsetFetchResponse(groups=groups)
+
+    topics = request.topics
+    if topics is None and version < 2:
+        topics = []  # only v2+ can ask for every topic; older requests cannot carry null
+    requested = _requested(topics)
+    error, offsets = node.groups.fetch_offsets(request.group_id, requested)
+    if error and version < 2:
+        # No top-level error field: the group's error goes on every requested partition.
+        partition_error, offsets = error, {}
+    else:
+        partition_error = ErrorCode.NONE
+    return OffsetFetchResponse(
+        error_code=error,
+        topics=[] if error and version >= 2 else [
+            OffsetFetchResponseTopic(name=topic, partitions=[
+                _partition(OffsetFetchResponsePartition, index, value, partition_error)
+                for index, value in partitions
+            ])
+            for topic, partitions in _by_topic(offsets, requested)
+        ],
+    )
+
+
+def _partition(cls, index: int, value, error: ErrorCode):
+    if value is None:
+        return cls(partition_index=index, committed_offset=-1, committed_leader_epoch=-1,
+                   metadata="", error_code=error)
+    return cls(partition_index=index, committed_offset=value.offset,
+               committed_leader_epoch=value.leader_epoch, metadata=value.metadata,
+               error_code=error)
