@@ -1,0 +1,26 @@
+"""BrokerHeartbeat (key 63), versions 0-1, controller listener only.
+
+Behavior:
+- STALE_BROKER_EPOCH (IsFenced true) when the broker id is not registered with that epoch; the
+  broker then registers again.
+- Renews the broker's session (`broker.session.timeout.ms`).
+- IsCaughtUp when CurrentMetadataOffset has reached the broker's registration record; a fenced,
+  caught-up broker that does not set WantFence is unfenced, and leaderless partitions it
+  replicates elect it (cleanly from the ISR, or uncleanly where the topic allows).
+- WantFence fences a live broker; WantShutDown runs a controlled shutdown: the broker leaves
+  every ISR, its leaderships move, it is fenced, and ShouldShutDown is true.
+
+Versions: v0 (KIP-631); v1 adds the tagged OfflineLogDirs (KIP-858).
+
+Not implemented: OfflineLogDirs (log directories are not modelled; the field is accepted).
+"""
+
+from __future__ import annotations
+
+from broker.registry import CONTROLLER, RequestContext, handler
+from protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
+
+
+@handler(BrokerHeartbeatRequest, 0, 1, listeners=(CONTROLLER,))
+async def handle_broker_heartbeat(node, context: RequestContext, request: BrokerHeartbeatRequest):
+    return node.broker_heartbeat(request)

@@ -1,0 +1,85 @@
+"""CreateTopics (key 19), versions 0-7; a broker forwards it to the controller (KIP-590).
+
+Behavior:
+- Checks per topic, in Kafka's order: duplicate names in one request (INVALID_REQUEST), legal
+  name (INVALID_TOPIC_EXCEPTION: empty, "."/"..", over 249 characters, characters other than
+  ASCII alphanumerics, '.', '_', '-'), existence (TOPIC_ALREADY_EXISTS), a name colliding with
+  an existing one up to '.'/'_' (INVALID_TOPIC_EXCEPTION), configs (INVALID_CONFIG: unknown
+  name or bad value), then placement.
+- NumPartitions / ReplicationFactor -1 take `num.partitions` / `default.replication.factor`;
+  other non-positive values get INVALID_PARTITIONS / INVALID_REPLICATION_FACTOR; a replication
+  factor above the number of unfenced brokers gets INVALID_REPLICATION_FACTOR.
+- Replicas are placed rack-aware (see `broker/placement.py`); leaders rotate across brokers.
+  Manual Assignments need NumPartitions and ReplicationFactor -1 (else INVALID_REQUEST) and
+  consecutive partitions, registered distinct brokers, equal sizes and one unfenced broker
+  per partition (else INVALID_REPLICA_ASSIGNMENT).
+- ValidateOnly checks everything and creates nothing. Topic ids are random (uuid4).
+- The broker answers after the controller commits and, within TimeoutMs, after its own
+  metadata shows the new topics (so a Metadata request to the same broker sees them).
+- No controller reachable: REQUEST_TIMED_OUT per topic.
+
+Versions: v1 adds ValidateOnly and ErrorMessage (KIP-108); v2 ThrottleTimeMs; v3-v4 same
+layout; v5 is flexible and returns NumPartitions, ReplicationFactor and Configs (KIP-525); v6
+same layout (KIP-599 quota errors); v7 returns TopicId (KIP-516).
+
+Not implemented: topic creation quotas (THROTTLING_QUOTA_EXCEEDED never returned), create
+topic policies, ACLs.
+"""
+
+from __future__ import annotations
+
+from broker.controller_channel import ControllerUnavailableError
+from broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from broker.topic_configs import TOPIC_CONFIGS, resolve
+from broker.topic_control import create_topics
+from protocol.errors import ErrorCode
+from protocol.messages.create_topics import (
+    CreatableTopicConfigs,
+    CreatableTopicResult,
+    CreateTopicsRequest,
+    CreateTopicsResponse,
+)
+
+
+@handler(CreateTopicsRequest, 0, 7, listeners=(BROKER,))
+async def handle_create_topics(node, context: RequestContext, request: CreateTopicsRequest):
+    channel = node.controller_channel
+    if channel is None:
+        return error_response(request, ErrorCode.REQUEST_TIMED_OUT, "No controller.")
+    try:
+        response = await channel.forward(request, context.api_version)
+    except ControllerUnavailableError as error:
+        return error_response(request, ErrorCode.REQUEST_TIMED_OUT, str(error))
+    created = {topic.name for topic in response.topics if topic.error_code == ErrorCode.NONE}
+    if created and not request.validate_only and request.timeout_ms > 0:
+        await channel.wait_until(lambda: created <= node.metadata.topics.keys(),
+                                 timeout=request.timeout_ms / 1000)
+    return response
+
+
+def error_response(request: CreateTopicsRequest, code: int, message: str) -> CreateTopicsResponse:
+    return CreateTopicsResponse(topics=[
+        CreatableTopicResult(name=topic.name, error_code=code, error_message=message)
+        for topic in request.topics
+    ])
+
+
+@handler(CreateTopicsRequest, 0, 7, listeners=(CONTROLLER,))
+async def handle_create_topics_controller(node, context: RequestContext,
+                                          request: CreateTopicsRequest):
+    results = create_topics(node, request.topics, request.validate_only)
+    topics = []
+    for result in results:
+        entry = CreatableTopicResult(
+            name=result.name, topic_id=result.topic_id, error_code=result.error_code,
+            error_message=result.error_message, num_partitions=result.num_partitions,
+            replication_factor=result.replication_factor)
+        if result.error_code == ErrorCode.NONE and context.api_version >= 5:
+            entry.configs = []
+            for name in TOPIC_CONFIGS:
+                value, source = resolve(name, result.configs, node.config)
+                entry.configs.append(CreatableTopicConfigs(
+                    name=name, value=value, read_only=False, config_source=source,
+                    is_sensitive=False))
+        topics.append(entry)
+    return CreateTopicsResponse(topics=topics)

@@ -1,0 +1,187 @@
+"""Metadata (key 3), versions 0-13, answered from this broker's metadata image.
+
+Behavior (Kafka's KRaftMetadataCache and KafkaApis.handleTopicMetadataRequest):
+- Brokers: the unfenced brokers with host, port and rack. ControllerId: the lowest live broker
+  id (in KRaft clients never reach the controller; Kafka names a random live broker, we name
+  a fixed one so answers are reproducible). ClusterId from the controller.
+- Topics: v0 an empty list means all topics; v1+ null means all, empty means none. v10+ topics
+  carry TopicId; v12+ may be requested by TopicId alone (unknown: UNKNOWN_TOPIC_ID); a TopicId
+  or a null name in a v10-11 request is an INVALID_REQUEST for every requested topic.
+- Partitions: leader, leader epoch (v7+), replicas, ISR, offline replicas (v5+: replicas on
+  fenced or unregistered brokers). No leader: LEADER_NOT_AVAILABLE with leader -1. v0 lists
+  only live replicas and answers REPLICA_NOT_AVAILABLE when some are missing.
+- Unknown topics: UNKNOWN_TOPIC_OR_PARTITION, or, when `auto.create.topics.enable` is true and
+  the request allows it (always before v4, AllowAutoTopicCreation from v4), a CreateTopics is
+  sent to the controller with `num.partitions` and `default.replication.factor` and the topic
+  is answered LEADER_NOT_AVAILABLE (clients retry); an illegal name gets
+  INVALID_TOPIC_EXCEPTION. IsInternal for `__consumer_offsets` and `__transaction_state`.
+- Authorized operations (v8+): no authorizer is configured, so, as Kafka without one, every
+  supported operation is reported when requested and -2147483648 otherwise.
+
+Versions: v1 racks, controller id, internal flags (KIP-4); v2 cluster id (KIP-78); v3 throttle
+time; v4 AllowAutoTopicCreation (KIP-204); v5 offline replicas (KIP-112); v6 same; v7 leader
+epochs (KIP-320); v8 authorized operations (KIP-430); v9 flexible (KIP-482); v10 topic ids
+(KIP-516); v11 drops cluster authorized operations; v12 topics by id; v13 top-level ErrorCode
+(KIP-1102, always NONE here).
+
+Not implemented: ACLs (see authorized operations above); listener names (one PLAINTEXT
+listener per broker, so LISTENER_NOT_FOUND never arises).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from broker.controller_channel import ControllerUnavailableError
+from broker.registry import BROKER, RequestContext, handler
+from broker.topic_control import INTERNAL_TOPICS, topic_name_error
+from protocol.codec import ZERO_UUID
+from protocol.errors import ErrorCode
+from protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest
+from protocol.messages.metadata import (
+    MetadataRequest,
+    MetadataResponse,
+    MetadataResponseBroker,
+    MetadataResponsePartition,
+    MetadataResponseTopic,
+)
+
+log = logging.getLogger("kafkasim.metadata")
+
+AUTHORIZED_OPERATIONS_OMITTED = -2147483648
+# AclOperation codes: READ 3, WRITE 4, CREATE 5, DELETE 6, ALTER 7, DESCRIBE 8,
+# CLUSTER_ACTION 9, DESCRIBE_CONFIGS 10, ALTER_CONFIGS 11, IDEMPOTENT_WRITE 12.
+TOPIC_OPERATIONS = sum(1 << code for code in (3, 4, 5, 6, 7, 8, 10, 11))
+CLUSTER_OPERATIONS = sum(1 << code for code in (5, 7, 8, 9, 10, 11, 12))
+CREATE_TOPICS_VERSION = 7
+
+
+@handler(MetadataRequest, 0, 13, listeners=(BROKER,))
+async def handle_metadata(node, context: RequestContext, request: MetadataRequest):
+    version = context.api_version
+    image = node.metadata
+    live = sorted(image.live_brokers(), key=lambda info: info.node_id)
+    response = MetadataResponse(
+        brokers=[MetadataResponseBroker(node_id=b.node_id, host=b.host, port=b.port, rack=b.rack)
+                 for b in live],
+        cluster_id=image.cluster_id or None,
+        controller_id=live[0].node_id if live else -1,
+        topics=[],
+    )
+    if version in (8, 9, 10) and request.include_cluster_authorized_operations:
+        response.cluster_authorized_operations = CLUSTER_OPERATIONS
+    include_operations = version >= 8 and request.include_topic_authorized_operations
+
+    requested = request.topics
+    if requested is not None and 10 <= version <= 11 and any(
+            t.name is None or t.topic_id != ZERO_UUID for t in requested):
+        # Kafka throws InvalidRequestException: the error response names every topic.
+        response.topics = [MetadataResponseTopic(error_code=ErrorCode.INVALID_REQUEST,
+                                                 name=t.name, topic_id=t.topic_id)
+                           for t in requested]
+        return response
+
+    all_topics = requested is None or (version == 0 and not requested)
+    if all_topics:
+        response.topics = [_describe(node, topic, version, include_operations)
+                           for topic in image.topics.values()]
+        return response
+
+    auto_create = node.config.get_bool("auto.create.topics.enable") and (
+        version < 4 or request.allow_auto_topic_creation)
+    to_create: list[str] = []
+    seen: set = set()
+    for wanted in requested:
+        if wanted.name is None:
+            topic = image.topics_by_id.get(wanted.topic_id)
+            if wanted.topic_id in seen:
+                continue
+            seen.add(wanted.topic_id)
+            if topic is None:
+                response.topics.append(MetadataResponseTopic(
+                    error_code=ErrorCode.UNKNOWN_TOPIC_ID, name=None, topic_id=wanted.topic_id))
+            else:
+                response.topics.append(_describe(node, topic, version, include_operations))
+            continue
+        if wanted.name in seen:
+            continue
+        seen.add(wanted.name)
+        topic = image.topics.get(wanted.name)
+        if topic is not None:
+            response.topics.append(_describe(node, topic, version, include_operations))
+            continue
+        entry = MetadataResponseTopic(name=wanted.name,
+                                      is_internal=wanted.name in INTERNAL_TOPICS,
+                                      error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+        if auto_create:
+            if topic_name_error(wanted.name) is not None:
+                entry.error_code = ErrorCode.INVALID_TOPIC_EXCEPTION
+            else:
+                entry.error_code = ErrorCode.LEADER_NOT_AVAILABLE
+                to_create.append(wanted.name)
+        response.topics.append(entry)
+    if to_create:
+        _auto_create(node, to_create)
+    return response
+
+
+def _describe(node, topic, version: int, include_operations: bool) -> MetadataResponseTopic:
+    image = node.metadata
+    partitions = []
+    for info in sorted(topic.partitions.values(), key=lambda p: p.partition):
+        offline = [r for r in info.replicas if not image.is_alive(r)]
+        replicas, isr = info.replicas, info.isr
+        error = ErrorCode.NONE
+        if version == 0:
+            # v0 clients get only live replicas (Kafka's filterUnavailableEndpoints).
+            replicas = [r for r in replicas if image.is_alive(r)]
+            isr = [r for r in isr if image.is_alive(r)]
+            if len(replicas) < len(info.replicas) or len(isr) < len(info.isr):
+                error = ErrorCode.REPLICA_NOT_AVAILABLE
+        leader = info.leader
+        if leader < 0 or leader not in image.brokers:
+            error, leader = ErrorCode.LEADER_NOT_AVAILABLE, -1
+        partitions.append(MetadataResponsePartition(
+            error_code=error, partition_index=info.partition, leader_id=leader,
+            leader_epoch=info.leader_epoch, replica_nodes=list(replicas), isr_nodes=list(isr),
+            offline_replicas=offline))
+    return MetadataResponseTopic(
+        error_code=ErrorCode.NONE, name=topic.name, topic_id=topic.topic_id,
+        is_internal=topic.name in INTERNAL_TOPICS, partitions=partitions,
+        topic_authorized_operations=(TOPIC_OPERATIONS if include_operations
+                                     else AUTHORIZED_OPERATIONS_OMITTED))
+
+
+def _auto_create(node, names: list[str]) -> None:
+    channel = node.controller_channel
+    if channel is None:
+        return
+    # Names with a creation in flight, so a client retrying Metadata every few milliseconds
+    # does not send a CreateTopics each time (as Kafka's AutoTopicCreationManager's inflight set).
+    in_flight = channel.auto_create_in_flight
+    names = [name for name in names if name not in in_flight]
+    if not names:
+        return
+    in_flight.update(names)
+    request = CreateTopicsRequest(
+        topics=[CreatableTopic(name=name,
+                               num_partitions=node.config.get_int("num.partitions"),
+                               replication_factor=node.config.get_int("default.replication.factor"))
+                for name in names],
+        timeout_ms=0)
+
+    async def create() -> None:
+        try:
+            response = await channel.forward(request, CREATE_TOPICS_VERSION)
+            for result in response.topics:
+                if result.error_code not in (ErrorCode.NONE, ErrorCode.TOPIC_ALREADY_EXISTS):
+                    log.warning("auto-creating topic %s failed: %s %s", result.name,
+                                ErrorCode(result.error_code).name, result.error_message)
+        except ControllerUnavailableError as error:
+            log.warning("auto-creating topics %s failed: %s", names, error)
+        finally:
+            in_flight.difference_update(names)
+
+    task = asyncio.get_running_loop().create_task(create())
+    channel.track(task)

@@ -1,0 +1,208 @@
+"""Metadata change records: how they are built, encoded, and replayed onto a MetadataImage.
+
+The controller never edits its image directly: it builds records, appends them to the metadata
+log and replays them with `apply_records`, exactly as every broker does with the records it
+pulls. One replay function for both sides keeps the controller's image and the brokers' images
+identical by construction (KRaft's replay design).
+
+Each record is a JSON object with a `type`:
+
+- `cluster`            cluster_id (the first record of a log)
+- `register_broker`    node_id, host, port, rack, incarnation_id, epoch (brokers register fenced)
+- `fence_broker` / `unfence_broker`   node_id
+- `topic`              name, topic_id, configs (explicitly set topic configs only)
+- `partition`          topic_id, partition, replicas, isr, leader, leader_epoch, partition_epoch
+- `partition_change`   topic_id, partition, and the new leader, leader_epoch, isr, replicas,
+                       partition_epoch (all present: a change record states the whole result)
+- `remove_topic`       topic_id
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import replace
+
+from broker.metadata_image import (
+    BrokerInfo,
+    MetadataDelta,
+    MetadataImage,
+    PartitionInfo,
+    TopicInfo,
+)
+
+
+def encode_record(record: dict) -> bytes:
+    """The bytes stored as a record value in the metadata log."""
+    return json.dumps(record, separators=(",", ":"), sort_keys=True).encode()
+
+
+def decode_record(value: bytes | memoryview) -> dict:
+    return json.loads(bytes(value))
+
+
+# --- builders ------------------------------------------------------------------------------
+
+
+def cluster_record(cluster_id: str) -> dict:
+    return {"type": "cluster", "cluster_id": cluster_id}
+
+
+def register_broker_record(node_id: int, host: str, port: int, rack: str | None,
+                           incarnation_id: uuid.UUID, epoch: int) -> dict:
+    return {"type": "register_broker", "node_id": node_id, "host": host, "port": port,
+            "rack": rack, "incarnation_id": str(incarnation_id), "epoch": epoch}
+
+
+def fence_broker_record(node_id: int) -> dict:
+    return {"type": "fence_broker", "node_id": node_id}
+
+
+def unfence_broker_record(node_id: int) -> dict:
+    return {"type": "unfence_broker", "node_id": node_id}
+
+
+def topic_record(name: str, topic_id: uuid.UUID, configs: dict[str, str]) -> dict:
+    return {"type": "topic", "name": name, "topic_id": str(topic_id), "configs": dict(configs)}
+
+
+def partition_record(topic_id: uuid.UUID, partition: int, replicas: list[int], isr: list[int],
+                     leader: int, leader_epoch: int = 0, partition_epoch: int = 0) -> dict:
+    return {"type": "partition", "topic_id": str(topic_id), "partition": partition,
+            "replicas": list(replicas), "isr": list(isr), "leader": leader,
+            "leader_epoch": leader_epoch, "partition_epoch": partition_epoch}
+
+
+def partition_change_record(current: PartitionInfo, *, leader: int | None = None,
+                            isr: list[int] | None = None,
+                            replicas: list[int] | None = None) -> dict:
+    """A change of `current`: the partition epoch always moves on; the leader epoch moves on
+    only when the leader changes (Kafka's PartitionChangeBuilder, without the pre-3.6 bump on
+    ISR shrink)."""
+    new_leader = current.leader if leader is None else leader
+    return {
+        "type": "partition_change",
+        "topic_id": str(current.topic_id),
+        "partition": current.partition,
+        "leader": new_leader,
+        "leader_epoch": current.leader_epoch + (1 if new_leader != current.leader else 0),
+        "isr": list(current.isr if isr is None else isr),
+        "replicas": list(current.replicas if replicas is None else replicas),
+        "partition_epoch": current.partition_epoch + 1,
+    }
+
+
+def remove_topic_record(topic_id: uuid.UUID) -> dict:
+    return {"type": "remove_topic", "topic_id": str(topic_id)}
+
+
+# --- replay --------------------------------------------------------------------------------
+
+
+class DeltaBuilder:
+    """Collects what a batch of records changed, for one MetadataDelta."""
+
+    def __init__(self):
+        self.changed: dict[tuple[uuid.UUID, int], PartitionInfo] = {}
+        self.deleted: list[TopicInfo] = []
+        self.brokers_changed = False
+
+    def build(self, version: int) -> MetadataDelta:
+        return MetadataDelta(list(self.changed.values()), self.deleted, self.brokers_changed,
+                             version)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.changed or self.deleted or self.brokers_changed)
+
+
+def apply_records(image: MetadataImage, records: list[tuple[int, dict]],
+                  delta: DeltaBuilder | None = None) -> None:
+    """Replay `(offset, record)` pairs onto `image` in order; `image.version` becomes the last
+    offset. Records at or below the image's version are skipped (a fetch that starts inside a
+    batch gets the whole batch back)."""
+    delta = delta if delta is not None else DeltaBuilder()
+    for offset, record in records:
+        if offset <= image.version:
+            continue
+        _APPLY[record["type"]](image, record, delta)
+        image.version = offset
+
+
+def _apply_cluster(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    image.cluster_id = record["cluster_id"]
+
+
+def _apply_register_broker(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    image.brokers[record["node_id"]] = BrokerInfo(
+        node_id=record["node_id"], host=record["host"], port=record["port"], rack=record["rack"],
+        fenced=True, incarnation_id=uuid.UUID(record["incarnation_id"]), epoch=record["epoch"],
+    )
+    delta.brokers_changed = True
+
+
+def _apply_fence(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    info = image.brokers.get(record["node_id"])
+    if info is not None:
+        image.brokers[info.node_id] = replace(info, fenced=True)
+        delta.brokers_changed = True
+
+
+def _apply_unfence(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    info = image.brokers.get(record["node_id"])
+    if info is not None:
+        image.brokers[info.node_id] = replace(info, fenced=False)
+        delta.brokers_changed = True
+
+
+def _apply_topic(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    topic = TopicInfo(record["name"], uuid.UUID(record["topic_id"]), {}, dict(record["configs"]))
+    image.topics[topic.name] = topic
+    image.topics_by_id[topic.topic_id] = topic
+
+
+def _apply_partition(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    topic = image.topics_by_id[uuid.UUID(record["topic_id"])]
+    info = PartitionInfo(
+        topic=topic.name, topic_id=topic.topic_id, partition=record["partition"],
+        replicas=list(record["replicas"]), isr=list(record["isr"]), leader=record["leader"],
+        leader_epoch=record["leader_epoch"], partition_epoch=record["partition_epoch"],
+    )
+    topic.partitions[info.partition] = info
+    delta.changed[(topic.topic_id, info.partition)] = info
+
+
+def _apply_partition_change(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    topic = image.topics_by_id[uuid.UUID(record["topic_id"])]
+    current = topic.partitions[record["partition"]]
+    info = replace(
+        current, replicas=list(record["replicas"]), isr=list(record["isr"]),
+        leader=record["leader"], leader_epoch=record["leader_epoch"],
+        partition_epoch=record["partition_epoch"],
+        offline_replicas=list(current.offline_replicas),
+        eligible_leader_replicas=list(current.eligible_leader_replicas),
+    )
+    topic.partitions[info.partition] = info
+    delta.changed[(topic.topic_id, info.partition)] = info
+
+
+def _apply_remove_topic(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    topic = image.topics_by_id.pop(uuid.UUID(record["topic_id"]), None)
+    if topic is None:
+        return
+    image.topics.pop(topic.name, None)
+    for key in [key for key in delta.changed if key[0] == topic.topic_id]:
+        del delta.changed[key]
+    delta.deleted.append(topic)
+
+
+_APPLY = {
+    "cluster": _apply_cluster,
+    "register_broker": _apply_register_broker,
+    "fence_broker": _apply_fence,
+    "unfence_broker": _apply_unfence,
+    "topic": _apply_topic,
+    "partition": _apply_partition,
+    "partition_change": _apply_partition_change,
+    "remove_topic": _apply_remove_topic,
+}
