@@ -55,6 +55,11 @@ class Broker:
             max_versions=max_versions,
         )
         self.components: list = []  # started in order, stopped in reverse
+        # Partitions, logs and replica fetchers; running before metadata arrives.
+        from broker.replica_manager import ReplicaManager
+
+        self.replica_manager = ReplicaManager(self)
+        self.components.append(self.replica_manager)
         self.groups = GroupCoordinator(self)
         self.components.append(self.groups)
         self.controller_channel = None

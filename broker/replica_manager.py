@@ -1,0 +1,310 @@
+"""The partitions this broker hosts, and their replica roles (Kafka's ReplicaManager).
+
+`on_metadata_update(delta)` is called by the controller channel after each applied batch of
+metadata records. For every changed partition that lists this broker as a replica it makes
+the local replica leader or follower (Kafka's applyDelta): a new leader records its epoch at
+its log end and starts tracking followers; a follower is handed to the `ReplicaFetcher` of its
+leader. A replica no longer assigned here, or of a deleted topic, is stopped and its log
+deleted. Stale updates (a lower leader epoch than the one held) are ignored: that is the
+fencing a LeaderAndIsr request got in ZooKeeper mode.
+
+It also runs the leader's ISR maintenance: every `replica.lag.time.max.ms / 2` it shrinks ISRs
+of followers that stopped catching up, and after each follower fetch it expands the ISR with
+followers that caught up; both are AlterPartition requests to the controller, applied from
+its answer (and again, idempotently, from the metadata log).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from broker.log import PartitionLog
+from broker.metadata_image import MetadataDelta, PartitionInfo
+from broker.partition import LEADER, Partition, PendingIsrChange, now_ms
+from broker.replication import ReplicaFetcher
+from protocol.errors import ErrorCode
+from protocol.messages.alter_partition import (
+    AlterPartitionRequest,
+    AlterPartitionRequestPartitionData,
+    AlterPartitionRequestTopicData,
+    BrokerState,
+)
+
+log = logging.getLogger("kafkasim.replica_manager")
+
+
+class ReplicaManager:
+    """Partitions hosted on one broker; a component of `Broker` (start/stop)."""
+
+    def __init__(self, broker) -> None:
+        self.broker = broker
+        self.partitions: dict[tuple[str, int], Partition] = {}
+        self.fetchers: dict[int, ReplicaFetcher] = {}
+        self.fetchers_paused = False
+        self._tasks: set[asyncio.Task] = set()
+        self._isr_task: asyncio.Task | None = None
+        self._running = False
+
+    @property
+    def node_id(self) -> int:
+        return self.broker.node_id
+
+    @property
+    def replica_lag_time_max_ms(self) -> int:
+        return self.broker.config.get_int("replica.lag.time.max.ms")
+
+    # --- lifecycle ---------------------------------------------------------------------
+
+    async def start(self) -> None:
+        self._running = True
+        self._isr_task = asyncio.get_running_loop().create_task(self._isr_expiration_loop())
+        for fetcher in self.fetchers.values():
+            fetcher.start()  # created by metadata applied before start
+
+    async def stop(self) -> None:
+        """Stop fetchers and ISR maintenance; close logs (their files stay for a restart)."""
+        self._running = False
+        tasks = [self._isr_task, *self._tasks] if self._isr_task else list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks.clear()
+        fetchers = list(self.fetchers.values())
+        self.fetchers.clear()
+        await asyncio.gather(*(fetcher.stop() for fetcher in fetchers), return_exceptions=True)
+        for partition in self.partitions.values():
+            partition.stop()
+            partition.log.close()
+
+    # --- lookups -----------------------------------------------------------------------
+
+    def get_partition(self, topic: str, partition: int) -> Partition | None:
+        return self.partitions.get((topic, partition))
+
+    def leader_partition(self, topic: str, partition: int, current_leader_epoch: int = -1
+                         ) -> tuple[Partition | None, ErrorCode]:
+        """The partition if this broker leads it at `current_leader_epoch` (-1: any), else
+        the error Kafka gives: UNKNOWN_TOPIC_OR_PARTITION, NOT_LEADER_OR_FOLLOWER,
+        FENCED_LEADER_EPOCH (the client's epoch is older) or UNKNOWN_LEADER_EPOCH (newer)."""
+        local = self.partitions.get((topic, partition))
+        if local is None:
+            known = self.broker.metadata.partition(topic, partition) is not None
+            return None, ErrorCode.NOT_LEADER_OR_FOLLOWER if known else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+        error = check_leader_epoch(local, current_leader_epoch)
+        if error != ErrorCode.NONE:
+            return None, error
+        if not local.is_leader:
+            return None, ErrorCode.NOT_LEADER_OR_FOLLOWER
+        return local, ErrorCode.NONE
+
+    def min_insync_replicas(self, topic: str) -> int:
+        from broker.topic_configs import resolve
+
+        info = self.broker.metadata.topics.get(topic)
+        configs = info.configs if info is not None else {}
+        return int(resolve("min.insync.replicas", configs, self.broker.config)[0])
+
+    # --- metadata ----------------------------------------------------------------------
+
+    def on_metadata_update(self, delta: MetadataDelta) -> None:
+        """Apply one metadata batch's changes to the local replicas (synchronous)."""
+        for topic in delta.deleted_topics:
+            for key in [key for key in self.partitions if key[0] == topic.name]:
+                self._remove_partition(key, delete_log=True)
+        for info in delta.changed_partitions:
+            self._apply_partition(info)
+        if delta.brokers_changed:
+            for fetcher in self.fetchers.values():
+                fetcher.on_brokers_changed()
+        for partition in self.partitions.values():
+            # min.insync.replicas may have changed with the topic's configs.
+            partition.min_insync_replicas = self.min_insync_replicas(partition.topic)
+
+    def _apply_partition(self, info: PartitionInfo) -> None:
+        key = (info.topic, info.partition)
+        local = self.partitions.get(key)
+        if self.node_id not in info.replicas:
+            if local is not None:
+                self._remove_partition(key, delete_log=True)
+            return
+        if local is not None and local.topic_id != info.topic_id:
+            self._remove_partition(key, delete_log=True)  # same name, re-created topic
+            local = None
+        if local is not None and info.leader_epoch < local.leader_epoch:
+            log.debug("ignoring stale metadata for %s-%d: epoch %d < %d", info.topic,
+                      info.partition, info.leader_epoch, local.leader_epoch)
+            return
+        if local is None:
+            local = self._create_partition(info)
+        local.min_insync_replicas = self.min_insync_replicas(info.topic)
+        if info.leader == self.node_id:
+            self._remove_from_fetcher(local)
+            local.make_leader(info, now_ms())
+        else:
+            previous_leader = local.leader_id
+            if local.make_follower(info):
+                self._remove_from_fetcher(local, previous_leader)
+                if info.leader >= 0:
+                    self._fetcher_for(info.leader).add_partition(local)
+
+    def _create_partition(self, info: PartitionInfo) -> Partition:
+        directory = None
+        if self.broker.data_dir is not None:
+            directory = self.broker.data_dir / f"{info.topic}-{info.partition}"
+        partition_log = PartitionLog.open(
+            info.topic, info.partition, directory=directory,
+            segment_bytes=self.broker.config.get_int("log.segment.bytes"), topic_id=info.topic_id,
+        )
+        partition = Partition(info.topic, info.partition, info.topic_id, partition_log, self.node_id)
+        # Kafka restores the high watermark from its checkpoint; we restart from the log
+        # start and let the leader's answers (or the ISR's fetches) move it forward.
+        partition.high_watermark = partition_log.log_start_offset
+        self.partitions[(info.topic, info.partition)] = partition
+        return partition
+
+    def _remove_partition(self, key: tuple[str, int], delete_log: bool) -> None:
+        partition = self.partitions.pop(key)
+        self._remove_from_fetcher(partition)
+        partition.stop()
+        if delete_log:
+            partition.log.destroy()
+        else:
+            partition.log.close()
+
+    # --- replica fetchers --------------------------------------------------------------
+
+    def _fetcher_for(self, leader_id: int) -> ReplicaFetcher:
+        fetcher = self.fetchers.get(leader_id)
+        if fetcher is None:
+            fetcher = self.fetchers[leader_id] = ReplicaFetcher(self, leader_id)
+            if self.fetchers_paused:
+                fetcher.pause()
+            if self._running:
+                fetcher.start()
+        return fetcher
+
+    def _remove_from_fetcher(self, partition: Partition, leader_id: int | None = None) -> None:
+        for fetcher_leader, fetcher in list(self.fetchers.items()):
+            if leader_id is not None and fetcher_leader != leader_id:
+                continue
+            fetcher.remove_partition(partition)
+
+    def pause_fetchers(self) -> None:
+        """Test hook: followers on this broker stop fetching (responses still in flight are
+        dropped), so their logs lag and the leader sees them fall behind."""
+        self.fetchers_paused = True
+        for fetcher in self.fetchers.values():
+            fetcher.pause()
+
+    def resume_fetchers(self) -> None:
+        """Test hook: undo `pause_fetchers`."""
+        self.fetchers_paused = False
+        for fetcher in self.fetchers.values():
+            fetcher.resume()
+
+    # --- ISR maintenance (leader) ------------------------------------------------------
+
+    def on_follower_fetch(self, partition: Partition) -> None:
+        """After a follower fetch: expand the ISR with followers that caught up."""
+        if not partition.is_leader:
+            return
+        joining = partition.followers_to_add(self.broker.metadata.is_alive)
+        if joining:
+            self._request_isr_change(partition, sorted(set(partition.isr) | set(joining)))
+
+    def maybe_shrink_isrs(self) -> None:
+        """Remove followers that stayed behind for replica.lag.time.max.ms from ISRs."""
+        current = now_ms()
+        lag = self.replica_lag_time_max_ms
+        for partition in self.partitions.values():
+            if partition.role != LEADER:
+                continue
+            leaving = partition.followers_to_remove(current, lag)
+            if leaving:
+                log.info("%s-%d: shrinking ISR %s, %s out of sync", partition.topic,
+                         partition.partition, partition.isr, leaving)
+                self._request_isr_change(partition, [r for r in partition.isr if r not in leaving])
+
+    async def _isr_expiration_loop(self) -> None:
+        while True:
+            await asyncio.sleep(max(self.replica_lag_time_max_ms / 2, 10) / 1000)
+            self.maybe_shrink_isrs()
+
+    def _request_isr_change(self, partition: Partition, new_isr: list[int]) -> None:
+        channel = getattr(self.broker, "controller_channel", None)
+        if channel is None:
+            return  # a broker without a controller (unit tests): ISR stays as metadata says
+        partition.pending_isr = PendingIsrChange(new_isr, partition.partition_epoch)
+        partition.maybe_increment_high_watermark()  # an expansion may let the HW move
+        task = asyncio.get_running_loop().create_task(self._alter_partition(partition, new_isr))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _alter_partition(self, partition: Partition, new_isr: list[int]) -> None:
+        brokers = self.broker.metadata.brokers
+        request = AlterPartitionRequest(
+            broker_id=self.node_id,
+            broker_epoch=self._broker_epoch(),
+            topics=[AlterPartitionRequestTopicData(
+                topic_name=partition.topic,
+                topic_id=partition.topic_id,
+                partitions=[AlterPartitionRequestPartitionData(
+                    partition_index=partition.partition,
+                    leader_epoch=partition.leader_epoch,
+                    new_isr=new_isr,
+                    new_isr_with_epochs=[
+                        BrokerState(broker_id=replica,
+                                    broker_epoch=brokers[replica].epoch if replica in brokers else -1)
+                        for replica in new_isr
+                    ],
+                    leader_recovery_state=0,
+                    partition_epoch=partition.partition_epoch,
+                )],
+            )],
+        )
+        error = ErrorCode.UNKNOWN_SERVER_ERROR
+        result = None
+        try:
+            response = await self.broker.controller_channel.alter_partition(request)
+            error = ErrorCode(response.error_code)
+            if error == ErrorCode.NONE:
+                result = response.topics[0].partitions[0]
+                error = ErrorCode(result.error_code)
+        except Exception as exc:  # the controller is unreachable: retry on the next check
+            log.info("%s-%d: AlterPartition failed: %s", partition.topic, partition.partition, exc)
+        # Synchronous from here on: apply the answer only to the same leadership.
+        if self.partitions.get((partition.topic, partition.partition)) is not partition:
+            return
+        if partition.pending_isr is None or partition.pending_isr.new_isr != new_isr:
+            return  # metadata already settled it
+        partition.pending_isr = None
+        if error == ErrorCode.NONE and result.leader_epoch == partition.leader_epoch \
+                and result.partition_epoch >= partition.partition_epoch:
+            partition.isr = list(result.isr)
+            partition.partition_epoch = result.partition_epoch
+        elif error != ErrorCode.NONE:
+            log.info("%s-%d: AlterPartition to %s answered %s", partition.topic,
+                     partition.partition, new_isr, error.name)
+        partition.maybe_increment_high_watermark()
+
+    def _broker_epoch(self) -> int:
+        channel = getattr(self.broker, "controller_channel", None)
+        if channel is not None and channel.broker_epoch >= 0:
+            return channel.broker_epoch
+        info = self.broker.metadata.brokers.get(self.node_id)
+        return info.epoch if info is not None else -1
+
+    @property
+    def broker_epoch(self) -> int:
+        """This broker's epoch from its registration (ReplicaState.replica_epoch)."""
+        return self._broker_epoch()
+
+
+def check_leader_epoch(partition: Partition, current_leader_epoch: int) -> ErrorCode:
+    """KIP-320 fencing of a request's CurrentLeaderEpoch against the local replica's epoch."""
+    if current_leader_epoch < 0 or current_leader_epoch == partition.leader_epoch:
+        return ErrorCode.NONE
+    if current_leader_epoch < partition.leader_epoch:
+        return ErrorCode.FENCED_LEADER_EPOCH
+    return ErrorCode.UNKNOWN_LEADER_EPOCH

@@ -1,0 +1,447 @@
+"""Replica fetchers: followers copy their leader's log with real Fetch requests over TCP.
+
+One `ReplicaFetcher` per (this broker, leader broker), as Kafka's ReplicaFetcherThread: it
+holds a `KafkaConnection` to the leader and, in a loop, sends one Fetch for all partitions it
+follows there — as a replica (`ReplicaState(replica_id, replica_epoch)` from v15, `ReplicaId`
+before), with `current_leader_epoch` and `last_fetched_epoch`, long-polling for
+`replica.fetch.wait.max.ms` — then appends what came back to the follower logs (offsets and
+epochs as the leader wrote them) and advances each follower's high watermark from the answer.
+
+Truncation (KIP-320 as Kafka implements it today):
+- Fetch v12+: a `DivergingEpoch` in the answer -> truncate to the end of the largest common
+  epoch (Kafka's getOffsetTruncationState); when the follower does not know the leader's
+  epoch it truncates to its own end of the largest smaller epoch and the next fetch (with the
+  new last fetched epoch) narrows it down further.
+- Leaders that only speak Fetch < v12 (a broker capped with `max_versions`), and logs without
+  any epoch: the Truncating state, resolved with OffsetForLeaderEpoch before fetching (and a
+  truncation to the high watermark for a log without epochs), as Kafka does.
+- OFFSET_OUT_OF_RANGE: ListOffsets latest/earliest from the leader; truncate to the leader's
+  end when ours is beyond it, else start over at the leader's log start when ours is below it.
+- FENCED_LEADER_EPOCH: the leader is newer than our metadata: the partition waits until the
+  metadata update re-adds it. NOT_LEADER_OR_FOLLOWER, UNKNOWN_LEADER_EPOCH and unknown
+  partitions: retried after `replica.fetch.backoff.ms`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from dataclasses import dataclass
+
+from broker.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
+from protocol.connection import KafkaConnection
+from protocol.errors import ErrorCode
+from protocol.messages.api_versions import ApiVersionsRequest
+from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
+from protocol.messages.list_offsets import (
+    ListOffsetsPartition,
+    ListOffsetsRequest,
+    ListOffsetsTopic,
+)
+from protocol.messages.offset_for_leader_epoch import (
+    OffsetForLeaderEpochRequest,
+    OffsetForLeaderPartition,
+    OffsetForLeaderTopic,
+)
+from protocol.records import CorruptRecordError, iter_batches, validate_crc
+
+log = logging.getLogger("kafkasim.replication")
+
+FETCH_KEY, LIST_OFFSETS_KEY, OFFSET_FOR_LEADER_EPOCH_KEY = 1, 2, 23
+LATEST_TIMESTAMP, EARLIEST_TIMESTAMP = -1, -2
+_ZERO_UUID = uuid.UUID(int=0)
+
+
+@dataclass(eq=False, slots=True)
+class FetchState:
+    """One followed partition in a fetcher (Kafka's PartitionFetchState)."""
+
+    partition: object  # broker.partition.Partition
+    fetch_offset: int
+    leader_epoch: int
+    truncating: bool = False
+    awaiting_metadata: bool = False
+    delayed_until: float = 0.0
+
+
+def truncation_offset(log: PartitionLog, leader_epoch: int, leader_end_offset: int,
+                      high_watermark: int) -> tuple[int, bool]:
+    """Where a follower truncates given the leader's (epoch, end offset) for its last epoch,
+    and whether truncation is then complete (Kafka's getOffsetTruncationState)."""
+    log_end_offset = log.log_end_offset
+    if leader_end_offset == UNDEFINED_OFFSET:
+        return min(high_watermark, log_end_offset), True
+    if leader_epoch == UNDEFINED_EPOCH:
+        return min(leader_end_offset, log_end_offset), True
+    follower_epoch, follower_end_offset = log.end_offset_for_epoch(leader_epoch)
+    if follower_epoch == UNDEFINED_EPOCH:
+        return min(leader_end_offset, log_end_offset), True
+    if follower_epoch != leader_epoch:
+        # We do not know the leader's epoch: cut to the end of our largest smaller epoch and
+        # ask again with it.
+        return min(follower_end_offset, log_end_offset), False
+    return min(follower_end_offset, leader_end_offset, log_end_offset), True
+
+
+class ReplicaFetcher:
+    """Fetches every partition this broker follows on one leader broker."""
+
+    def __init__(self, replica_manager, leader_id: int) -> None:
+        self.replica_manager = replica_manager
+        self.leader_id = leader_id
+        self.states: dict[tuple[str, int], FetchState] = {}
+        self._connection: KafkaConnection | None = None
+        self._endpoint: tuple[str, int] | None = None
+        self._versions: dict[int, int] = {}
+        self._task: asyncio.Task | None = None
+        self._wakeup = asyncio.Event()
+        self._resumed = asyncio.Event()
+        self._resumed.set()
+
+    # --- control -----------------------------------------------------------------------
+
+    @property
+    def broker(self):
+        return self.replica_manager.broker
+
+    @property
+    def backoff_seconds(self) -> float:
+        return self.broker.config.get_int("replica.fetch.backoff.ms") / 1000
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+        await self._disconnect()
+
+    def add_partition(self, partition) -> None:
+        """Start following `partition` from its log end (a new state replaces an old one, so
+        an answer to a request sent before is ignored)."""
+        state = FetchState(partition, partition.log.log_end_offset, partition.leader_epoch)
+        state.truncating = partition.log.latest_epoch == UNDEFINED_EPOCH or self._needs_epoch_requests()
+        self.states[(partition.topic, partition.partition)] = state
+        self._wakeup.set()
+
+    def remove_partition(self, partition) -> None:
+        key = (partition.topic, partition.partition)
+        state = self.states.get(key)
+        if state is not None and state.partition is partition:
+            del self.states[key]
+
+    def pause(self) -> None:
+        self._resumed.clear()
+
+    def resume(self) -> None:
+        self._resumed.set()
+        self._wakeup.set()
+
+    def on_brokers_changed(self) -> None:
+        """The leader may have restarted on another port: reconnect when its endpoint moved."""
+        if self._connection is not None and self._endpoint != self._leader_endpoint():
+            connection, self._connection = self._connection, None
+            asyncio.get_running_loop().create_task(connection.close())
+        self._wakeup.set()
+
+    def _leader_endpoint(self) -> tuple[str, int] | None:
+        info = self.broker.metadata.brokers.get(self.leader_id)
+        return None if info is None else (info.host, info.port)
+
+    def _needs_epoch_requests(self) -> bool:
+        version = self._versions.get(FETCH_KEY)
+        return version is not None and version < 12
+
+    # --- the loop ----------------------------------------------------------------------
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self._resumed.wait()
+                ready = self._ready_states()
+                if not ready:
+                    await self._idle()
+                    continue
+                connection = await self._connect()
+                if connection is None:
+                    await asyncio.sleep(self.backoff_seconds)
+                    continue
+                if any(state.truncating for state in ready):
+                    await self._truncate_with_epoch_requests(connection,
+                                                             [s for s in ready if s.truncating])
+                    ready = [state for state in self._ready_states() if not state.truncating]
+                    if not ready:
+                        continue
+                await self._fetch_once(connection, ready)
+            except asyncio.CancelledError:
+                raise
+            except (TimeoutError, ConnectionError, OSError) as error:
+                log.info("broker %d: fetcher for leader %d: %s", self.broker.node_id,
+                         self.leader_id, error or type(error).__name__)
+                await self._disconnect()
+                await asyncio.sleep(self.backoff_seconds)
+            except Exception:
+                log.exception("broker %d: fetcher for leader %d failed", self.broker.node_id,
+                              self.leader_id)
+                await self._disconnect()
+                await asyncio.sleep(self.backoff_seconds)
+
+    def _ready_states(self) -> list[FetchState]:
+        now = time.monotonic()
+        return [state for state in self.states.values()
+                if not state.awaiting_metadata and state.delayed_until <= now]
+
+    async def _idle(self) -> None:
+        """Nothing to fetch now: wait for a new partition, a resume, or the next retry time."""
+        self._wakeup.clear()
+        delays = [state.delayed_until for state in self.states.values()
+                  if not state.awaiting_metadata]
+        timeout = max(min(delays) - time.monotonic(), 0.001) if delays else None
+        if not self.states and self._connection is not None:
+            await self._disconnect()
+        try:
+            await asyncio.wait_for(self._wakeup.wait(), timeout)
+        except TimeoutError:
+            pass
+
+    async def _connect(self) -> KafkaConnection | None:
+        if self._connection is not None and not self._connection.closed:
+            return self._connection
+        endpoint = self._leader_endpoint()
+        if endpoint is None:
+            return None
+        connection = await KafkaConnection.connect(
+            *endpoint, client_id=f"broker-{self.broker.node_id}-fetcher-{self.leader_id}",
+            timeout=max(self.backoff_seconds, 1.0),
+        )
+        versions = await connection.send(ApiVersionsRequest(), 0)
+        self._versions = {entry.api_key: entry.max_version for entry in versions.api_keys}
+        self._connection, self._endpoint = connection, endpoint
+        if self._needs_epoch_requests():
+            for state in self.states.values():
+                state.truncating = True
+        return connection
+
+    async def _disconnect(self) -> None:
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            await connection.close()
+
+    # --- fetch -------------------------------------------------------------------------
+
+    async def _fetch_once(self, connection: KafkaConnection, ready: list[FetchState]) -> None:
+        config = self.broker.config
+        version = min(self._versions.get(FETCH_KEY, 18), 18)
+        by_topic: dict[str, list[FetchState]] = {}
+        for state in ready:
+            by_topic.setdefault(state.partition.topic, []).append(state)
+        request = FetchRequest(
+            replica_id=self.broker.node_id if version < 15 else -1,
+            max_wait_ms=config.get_int("replica.fetch.wait.max.ms"),
+            min_bytes=config.get_int("replica.fetch.min.bytes"),
+            max_bytes=config.get_int("replica.fetch.response.max.bytes"),
+            isolation_level=0,
+            session_id=0,
+            session_epoch=-1,  # a full fetch that asks for no session (KIP-227)
+            topics=[
+                FetchTopic(
+                    topic=topic if version < 13 else "",
+                    topic_id=states[0].partition.topic_id if version >= 13 else _ZERO_UUID,
+                    partitions=[self._fetch_partition(state, version) for state in states],
+                )
+                for topic, states in by_topic.items()
+            ],
+        )
+        if version >= 15:
+            request.replica_state = ReplicaState(replica_id=self.broker.node_id,
+                                                 replica_epoch=self.replica_manager.broker_epoch)
+        timeout = request.max_wait_ms / 1000 + 30
+        response = await asyncio.wait_for(connection.send(request, version), timeout)
+        if not self._resumed.is_set():
+            return  # paused while the request was in flight: act as if it never came back
+        if response.error_code != ErrorCode.NONE:
+            self._delay(ready)
+            return
+        sent = {(state.partition.topic, state.partition.partition): state for state in ready}
+        by_id = {state.partition.topic_id: state.partition.topic for state in ready}
+        out_of_range = []
+        for topic_response in response.responses:
+            topic = topic_response.topic if version < 13 else by_id.get(topic_response.topic_id)
+            for data in topic_response.partitions:
+                state = sent.get((topic, data.partition_index))
+                if state is None or self.states.get((topic, data.partition_index)) is not state:
+                    continue  # removed or re-added while the request was in flight
+                if self._process_partition(state, data) == ErrorCode.OFFSET_OUT_OF_RANGE:
+                    out_of_range.append(state)
+        for state in out_of_range:
+            await self._handle_out_of_range(connection, state)
+
+    def _fetch_partition(self, state: FetchState, version: int) -> FetchPartition:
+        partition = state.partition
+        fields = dict(
+            partition=partition.partition,
+            current_leader_epoch=state.leader_epoch,
+            fetch_offset=state.fetch_offset,
+            log_start_offset=partition.log.log_start_offset,
+            partition_max_bytes=self.broker.config.get_int("replica.fetch.max.bytes"),
+        )
+        if version >= 12:
+            fields["last_fetched_epoch"] = partition.log.latest_epoch
+        if version >= 18:
+            fields["high_watermark"] = partition.high_watermark
+        return FetchPartition(**fields)
+
+    def _process_partition(self, state: FetchState, data) -> ErrorCode:
+        """Apply one partition's answer (synchronous: the log changes between awaits only)."""
+        partition = state.partition
+        error = ErrorCode(data.error_code)
+        if error == ErrorCode.NONE:
+            diverging = data.diverging_epoch
+            if diverging is not None and (diverging.epoch >= 0 or diverging.end_offset >= 0):
+                self._truncate(state, diverging.epoch, diverging.end_offset)
+                return error
+            try:
+                self._append(state, data.records)
+            except CorruptRecordError as corrupt:
+                log.warning("%s-%d: corrupt batch from leader %d: %s", partition.topic,
+                            partition.partition, self.leader_id, corrupt)
+                self._delay([state])
+                return ErrorCode.CORRUPT_MESSAGE
+            partition.update_follower_high_watermark(data.high_watermark)
+            if data.log_start_offset > partition.log.log_start_offset:
+                partition.log.delete_records_before(min(data.log_start_offset,
+                                                        partition.log.log_end_offset))
+                partition.after_truncation()
+            return error
+        if error == ErrorCode.OFFSET_OUT_OF_RANGE:
+            return error
+        if error == ErrorCode.FENCED_LEADER_EPOCH:
+            state.awaiting_metadata = True  # the metadata update re-adds the partition
+        else:
+            self._delay([state])
+        return error
+
+    def _append(self, state: FetchState, records) -> None:
+        partition = state.partition
+        partition_log = partition.log
+        appended = False
+        if records:
+            for header, batch in iter_batches(records):
+                if header.next_offset <= partition_log.log_end_offset:
+                    continue
+                if not validate_crc(batch):
+                    raise CorruptRecordError(f"batch at offset {header.base_offset} fails its CRC")
+                partition_log.append_as_follower(header, batch)
+                appended = True
+        state.fetch_offset = partition_log.log_end_offset
+        if appended:
+            partition.notify_data_waiters()
+
+    def _truncate(self, state: FetchState, leader_epoch: int, leader_end_offset: int) -> bool:
+        partition = state.partition
+        offset, complete = truncation_offset(partition.log, leader_epoch, leader_end_offset,
+                                             partition.high_watermark)
+        if partition.log.truncate_to(offset):
+            log.info("broker %d: %s-%d truncated to %d (leader epoch %d ends at %d)",
+                     self.broker.node_id, partition.topic, partition.partition,
+                     partition.log.log_end_offset, leader_epoch, leader_end_offset)
+            partition.after_truncation()
+        state.fetch_offset = partition.log.log_end_offset
+        return complete
+
+    def _delay(self, states: list[FetchState]) -> None:
+        until = time.monotonic() + self.backoff_seconds
+        for state in states:
+            state.delayed_until = until
+
+    # --- truncation and reset with extra requests --------------------------------------
+
+    async def _truncate_with_epoch_requests(self, connection: KafkaConnection,
+                                            states: list[FetchState]) -> None:
+        """The Truncating state: OffsetForLeaderEpoch for each partition's latest epoch."""
+        asking = []
+        for state in states:
+            partition = state.partition
+            if partition.log.latest_epoch == UNDEFINED_EPOCH:
+                # A log without epochs cannot be compared: Kafka truncates it to the HW.
+                if partition.log.truncate_to(partition.high_watermark):
+                    partition.after_truncation()
+                state.fetch_offset = partition.log.log_end_offset
+                state.truncating = False
+            else:
+                asking.append(state)
+        if not asking:
+            return
+        version = min(self._versions.get(OFFSET_FOR_LEADER_EPOCH_KEY, 4), 4)
+        by_topic: dict[str, list[FetchState]] = {}
+        for state in asking:
+            by_topic.setdefault(state.partition.topic, []).append(state)
+        request = OffsetForLeaderEpochRequest(
+            replica_id=self.broker.node_id,
+            topics=[OffsetForLeaderTopic(topic=topic, partitions=[
+                OffsetForLeaderPartition(partition=state.partition.partition,
+                                         current_leader_epoch=state.leader_epoch,
+                                         leader_epoch=state.partition.log.latest_epoch)
+                for state in group]) for topic, group in by_topic.items()],
+        )
+        response = await connection.send(request, version)
+        sent = {(state.partition.topic, state.partition.partition): state for state in asking}
+        for topic in response.topics:
+            for result in topic.partitions:
+                state = sent.get((topic.topic, result.partition))
+                if state is None or self.states.get((topic.topic, result.partition)) is not state:
+                    continue
+                error = ErrorCode(result.error_code)
+                if error == ErrorCode.NONE:
+                    state.truncating = not self._truncate(state, result.leader_epoch, result.end_offset)
+                elif error == ErrorCode.FENCED_LEADER_EPOCH:
+                    state.awaiting_metadata = True
+                else:
+                    self._delay([state])
+
+    async def _handle_out_of_range(self, connection: KafkaConnection, state: FetchState) -> None:
+        """Kafka's fetchOffsetAndTruncate: compare with the leader's end and start offsets."""
+        leader_end = await self._list_offset(connection, state, LATEST_TIMESTAMP)
+        if leader_end is None or self.states.get(self._key(state)) is not state:
+            return
+        partition = state.partition
+        if leader_end < partition.log.log_end_offset:
+            partition.log.truncate_to(leader_end)
+            partition.after_truncation()
+        else:
+            leader_start = await self._list_offset(connection, state, EARLIEST_TIMESTAMP)
+            if leader_start is None or self.states.get(self._key(state)) is not state:
+                return
+            if leader_start > partition.log.log_end_offset:
+                partition.log.truncate_fully_and_start_at(leader_start)
+                partition.high_watermark = leader_start
+                partition.after_truncation()
+        state.fetch_offset = partition.log.log_end_offset
+        log.info("broker %d: %s-%d out of range at the leader, fetching from %d",
+                 self.broker.node_id, partition.topic, partition.partition, state.fetch_offset)
+
+    async def _list_offset(self, connection: KafkaConnection, state: FetchState,
+                           timestamp: int) -> int | None:
+        version = min(self._versions.get(LIST_OFFSETS_KEY, 7), 7)
+        request = ListOffsetsRequest(
+            replica_id=self.broker.node_id,
+            topics=[ListOffsetsTopic(name=state.partition.topic, partitions=[ListOffsetsPartition(
+                partition_index=state.partition.partition,
+                current_leader_epoch=state.leader_epoch if version >= 4 else -1,
+                timestamp=timestamp)])],
+        )
+        response = await connection.send(request, version)
+        result = response.topics[0].partitions[0]
+        if result.error_code != ErrorCode.NONE:
+            self._delay([state])
+            return None
+        return result.offset
+
+    @staticmethod
+    def _key(state: FetchState) -> tuple[str, int]:
+        return state.partition.topic, state.partition.partition
