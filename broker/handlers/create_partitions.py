@@ -1,0 +1,68 @@
+"""CreatePartitions (key 37), versions 0-3; a broker forwards it to the controller (KIP-590).
+
+Behavior:
+- Count is the new total. Unknown topic: UNKNOWN_TOPIC_OR_PARTITION; Count below the current
+  number: INVALID_PARTITIONS ("Topic currently has N partitions, which is higher than the
+  requested M."); equal: INVALID_PARTITIONS ("Topic already has N partition(s)."); a topic
+  named twice: INVALID_REQUEST.
+- New partitions get the replication factor of partition 0, placed rack-aware from partition
+  0's first replica (Kafka's addPartitions); Assignments, when given, must list exactly the
+  added partitions with registered, distinct brokers of equal count, at least one unfenced
+  (else INVALID_REPLICA_ASSIGNMENT). Not enough unfenced brokers: INVALID_REPLICATION_FACTOR.
+- ValidateOnly checks and changes nothing.
+- The broker answers after the controller commits and, within TimeoutMs, after its own metadata
+  shows the new partitions. No controller reachable: REQUEST_TIMED_OUT per topic.
+
+Versions: v1 same layout (KIP-219 throttling); v2 flexible (KIP-482); v3 same layout
+(KIP-599 quota errors).
+
+Not implemented: partition creation quotas (THROTTLING_QUOTA_EXCEEDED never returned), ACLs.
+"""
+
+from __future__ import annotations
+
+from broker.controller_channel import ControllerUnavailableError
+from broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from broker.topic_control import create_partitions
+from protocol.errors import ErrorCode
+from protocol.messages.create_partitions import (
+    CreatePartitionsRequest,
+    CreatePartitionsResponse,
+    CreatePartitionsTopicResult,
+)
+
+
+@handler(CreatePartitionsRequest, 0, 3, listeners=(BROKER,))
+async def handle_create_partitions(node, context: RequestContext,
+                                   request: CreatePartitionsRequest):
+    channel = node.controller_channel
+    try:
+        if channel is None:
+            raise ControllerUnavailableError("No controller.")
+        response = await channel.forward(request, context.api_version)
+    except ControllerUnavailableError as error:
+        return CreatePartitionsResponse(results=[
+            CreatePartitionsTopicResult(name=topic.name, error_code=ErrorCode.REQUEST_TIMED_OUT,
+                                        error_message=str(error))
+            for topic in request.topics])
+    grown = {t.name: t.count for t in request.topics}
+    done = [r.name for r in response.results if r.error_code == ErrorCode.NONE]
+    if done and not request.validate_only and request.timeout_ms > 0:
+        def visible() -> bool:
+            topics = node.metadata.topics
+            return all(name in topics and len(topics[name].partitions) >= grown[name]
+                       for name in done)
+
+        await channel.wait_until(visible, timeout=request.timeout_ms / 1000)
+    return response
+
+
+@handler(CreatePartitionsRequest, 0, 3, listeners=(CONTROLLER,))
+async def handle_create_partitions_controller(node, context: RequestContext,
+                                              request: CreatePartitionsRequest):
+    results = create_partitions(node, request.topics, request.validate_only)
+    return CreatePartitionsResponse(results=[
+        CreatePartitionsTopicResult(name=result.name, error_code=result.error_code,
+                                    error_message=result.error_message)
+        for result in results
+    ])

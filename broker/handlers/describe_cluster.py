@@ -1,0 +1,67 @@
+"""DescribeCluster (key 60), versions 0-1, on brokers and (KIP-919) on the controller.
+
+Behavior:
+- On a broker: EndpointType 1 (brokers, the v0 meaning) lists the unfenced brokers with host,
+  port and rack, the cluster id, and as ControllerId the same live broker Metadata names (in
+  KRaft clients reach the controller only through brokers). EndpointType 2 (controllers) gets
+  UNSUPPORTED_ENDPOINT_TYPE, as from a Kafka broker.
+- On the controller listener: EndpointType 2 lists the controller itself (bootstrap.controllers
+  clients, KIP-919); EndpointType 1 gets UNSUPPORTED_ENDPOINT_TYPE.
+- ClusterAuthorizedOperations: every cluster operation when requested (no authorizer is
+  configured, as Kafka without one), else -2147483648.
+
+Versions: v0 (KIP-700); v1 EndpointType (KIP-919).
+
+Not implemented: ACLs.
+"""
+
+from __future__ import annotations
+
+from broker.handlers.metadata import AUTHORIZED_OPERATIONS_OMITTED, CLUSTER_OPERATIONS
+from broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from protocol.errors import ErrorCode
+from protocol.messages.describe_cluster import (
+    DescribeClusterBroker,
+    DescribeClusterRequest,
+    DescribeClusterResponse,
+)
+
+BROKERS = 1
+CONTROLLERS = 2
+
+
+def _response(node, request: DescribeClusterRequest) -> DescribeClusterResponse:
+    return DescribeClusterResponse(
+        endpoint_type=request.endpoint_type,
+        cluster_id=node.metadata.cluster_id,
+        cluster_authorized_operations=(CLUSTER_OPERATIONS
+                                       if request.include_cluster_authorized_operations
+                                       else AUTHORIZED_OPERATIONS_OMITTED))
+
+
+@handler(DescribeClusterRequest, 0, 1, listeners=(BROKER,))
+async def handle_describe_cluster(node, context: RequestContext, request: DescribeClusterRequest):
+    response = _response(node, request)
+    if request.endpoint_type != BROKERS:
+        response.error_code = ErrorCode.UNSUPPORTED_ENDPOINT_TYPE
+        response.error_message = f"Unsupported endpoint type {request.endpoint_type}"
+        return response
+    live = sorted(node.metadata.live_brokers(), key=lambda info: info.node_id)
+    response.brokers = [DescribeClusterBroker(broker_id=b.node_id, host=b.host, port=b.port,
+                                              rack=b.rack) for b in live]
+    response.controller_id = live[0].node_id if live else -1
+    return response
+
+
+@handler(DescribeClusterRequest, 0, 1, listeners=(CONTROLLER,))
+async def handle_describe_cluster_controller(node, context: RequestContext,
+                                             request: DescribeClusterRequest):
+    response = _response(node, request)
+    if request.endpoint_type != CONTROLLERS:
+        response.error_code = ErrorCode.UNSUPPORTED_ENDPOINT_TYPE
+        response.error_message = f"Unsupported endpoint type {request.endpoint_type}"
+        return response
+    response.brokers = [DescribeClusterBroker(broker_id=node.node_id, host=node.host,
+                                              port=node.port, rack=None)]
+    response.controller_id = node.node_id
+    return response

@@ -1,0 +1,165 @@
+"""DescribeConfigs (key 32), versions 0-4, answered by the broker from its own config and
+metadata image.
+
+Behavior:
+- TOPIC (2): every topic config Kafka defines (`broker/topic_configs.py`) with its effective
+  value and source: DYNAMIC_TOPIC_CONFIG when set on the topic, STATIC_BROKER_CONFIG when the
+  broker sets the synonym (`log.retention.ms` for `retention.ms`, ...) to a non-default value,
+  else DEFAULT_CONFIG. Unknown topic: UNKNOWN_TOPIC_OR_PARTITION; illegal name:
+  INVALID_TOPIC_EXCEPTION. Topic configs are not read-only (Kafka lets AlterConfigs set them).
+- BROKER (4): ResourceName must be this broker's id (every setting of its `Config`, source
+  STATIC_BROKER_CONFIG when set, DEFAULT_CONFIG otherwise, all read-only) or empty (the
+  cluster-wide dynamic defaults: none are set, so the list is empty). Another broker's id gets
+  INVALID_REQUEST, as Kafka answers.
+- ConfigurationKeys null means all; otherwise only the named keys that exist are returned.
+- IncludeSynonyms (v1+): the chain topic setting -> broker setting -> default, as Kafka lists it.
+- v0 reports IsDefault (source DEFAULT_CONFIG) instead of ConfigSource.
+- Other resource types (BROKER_LOGGER 8, CLIENT_METRICS 16, GROUP 32): INVALID_REQUEST.
+
+Versions: v1 synonyms and ConfigSource (KIP-226); v2 same layout; v3 ConfigType and
+Documentation (KIP-569); v4 flexible (KIP-482).
+
+Not implemented: Documentation is null (no config docs are carried); broker logger levels;
+dynamic broker configs (IncrementalAlterConfigs is not served); sensitive configs (none
+exist); ACLs.
+"""
+
+from __future__ import annotations
+
+from broker.config import DEFAULTS
+from broker.registry import BROKER, RequestContext, handler
+from broker.topic_configs import (
+    BOOLEAN,
+    DEFAULT_CONFIG,
+    DYNAMIC_TOPIC_CONFIG,
+    INT,
+    LONG,
+    STATIC_BROKER_CONFIG,
+    STRING,
+    TOPIC_CONFIGS,
+    resolve,
+)
+from broker.topic_control import topic_name_error
+from protocol.errors import ErrorCode
+from protocol.messages.describe_configs import (
+    DescribeConfigsRequest,
+    DescribeConfigsResourceResult,
+    DescribeConfigsResponse,
+    DescribeConfigsResult,
+    DescribeConfigsSynonym,
+)
+
+TOPIC = 2
+BROKER_RESOURCE = 4
+
+
+@handler(DescribeConfigsRequest, 0, 4, listeners=(BROKER,))
+async def handle_describe_configs(node, context: RequestContext, request: DescribeConfigsRequest):
+    version = context.api_version
+    synonyms = version >= 1 and request.include_synonyms
+    results = []
+    for resource in request.resources:
+        result = DescribeConfigsResult(resource_type=resource.resource_type,
+                                       resource_name=resource.resource_name, configs=[])
+        results.append(result)
+        if resource.resource_type == TOPIC:
+            entries = _topic_configs(node, resource.resource_name, result, synonyms)
+        elif resource.resource_type == BROKER_RESOURCE:
+            entries = _broker_configs(node, resource.resource_name, result, synonyms)
+        else:
+            result.error_code = ErrorCode.INVALID_REQUEST
+            result.error_message = (f"Unsupported resource type {resource.resource_type} "
+                                    "(kafkasim describes TOPIC and BROKER configs)")
+            entries = []
+        keys = resource.configuration_keys
+        for entry in entries:
+            if keys is not None and entry.name not in keys:
+                continue
+            _shape(entry, version)
+            result.configs.append(entry)
+    return DescribeConfigsResponse(results=results)
+
+
+def _topic_configs(node, name: str, result, synonyms: bool) -> list:
+    message = topic_name_error(name)
+    if message is not None:
+        result.error_code, result.error_message = ErrorCode.INVALID_TOPIC_EXCEPTION, message
+        return []
+    topic = node.metadata.topics.get(name)
+    if topic is None:
+        result.error_code = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+        result.error_message = f"Topic {name} does not exist."
+        return []
+    entries = []
+    for config_name, definition in TOPIC_CONFIGS.items():
+        value, source = resolve(config_name, topic.configs, node.config)
+        entry = DescribeConfigsResourceResult(
+            name=config_name, value=value, read_only=False, config_source=source,
+            is_sensitive=False, config_type=definition.type, documentation=None, synonyms=[])
+        if synonyms:
+            if config_name in topic.configs:
+                entry.synonyms.append(DescribeConfigsSynonym(
+                    name=config_name, value=topic.configs[config_name],
+                    source=DYNAMIC_TOPIC_CONFIG))
+            broker_name = definition.broker_synonym
+            if broker_name is not None:
+                broker_value = node.config.get(broker_name)
+                if broker_value is not None and DEFAULTS.get(broker_name) != broker_value:
+                    entry.synonyms.append(DescribeConfigsSynonym(
+                        name=broker_name, value=broker_value, source=STATIC_BROKER_CONFIG))
+            entry.synonyms.append(DescribeConfigsSynonym(
+                name=broker_name or config_name,
+                value=DEFAULTS.get(broker_name, definition.default) if broker_name
+                else definition.default,
+                source=DEFAULT_CONFIG))
+        entries.append(entry)
+    return entries
+
+
+def _broker_configs(node, name: str, result, synonyms: bool) -> list:
+    if name == "":
+        return []  # cluster-wide dynamic defaults: none are set
+    if name != str(node.node_id):
+        result.error_code = ErrorCode.INVALID_REQUEST
+        result.error_message = (f"Unexpected broker id, expected {node.node_id} or empty "
+                                f"string, but received {name}")
+        return []
+    values = dict(node.config.values)
+    values.setdefault("node.id", str(node.node_id))
+    values.setdefault("broker.id", str(node.node_id))
+    if node.rack is not None:
+        values.setdefault("broker.rack", node.rack)
+    entries = []
+    for config_name in sorted(values):
+        value = values[config_name]
+        source = (DEFAULT_CONFIG if DEFAULTS.get(config_name) == value
+                  else STATIC_BROKER_CONFIG)
+        entry = DescribeConfigsResourceResult(
+            name=config_name, value=value, read_only=True, config_source=source,
+            is_sensitive=False, config_type=_guess_type(config_name, value), documentation=None,
+            synonyms=[])
+        if synonyms:
+            entry.synonyms.append(DescribeConfigsSynonym(name=config_name, value=value,
+                                                         source=source))
+        entries.append(entry)
+    return entries
+
+
+def _shape(entry: DescribeConfigsResourceResult, version: int) -> None:
+    # Each version carries only its own fields: v0 IsDefault, v1+ ConfigSource, v3+ ConfigType.
+    if version == 0:
+        entry.is_default = entry.config_source == DEFAULT_CONFIG
+        entry.config_source = -1
+    if version < 3:
+        entry.config_type = 0
+
+
+def _guess_type(name: str, value: str) -> int:
+    # Broker settings are kept as strings; report the type Kafka's ConfigDef would.
+    if value in ("true", "false"):
+        return BOOLEAN
+    try:
+        int(value)
+    except ValueError:
+        return STRING
+    return LONG if name.endswith((".ms", ".bytes", ".minutes")) else INT

@@ -1,0 +1,124 @@
+"""ElectLeaders (key 43), versions 0-2; a broker forwards it to the controller (KIP-590).
+
+Behavior (Kafka's ReplicationControlManager.electLeaders):
+- ElectionType 0 (preferred; v0 has no type and is always preferred): the first assigned
+  replica becomes leader when it is unfenced and in the ISR. Already leading:
+  ELECTION_NOT_NEEDED; no change possible: PREFERRED_LEADER_NOT_AVAILABLE.
+- ElectionType 1 (unclean, KIP-460): only for partitions without a leader (else
+  ELECTION_NOT_NEEDED); a live ISR member is still chosen first, otherwise the first live
+  replica, whose ISR then becomes just itself (data the old ISR had may be lost, as in Kafka).
+  No live replica: ELIGIBLE_LEADERS_NOT_AVAILABLE. Other types: INVALID_REQUEST.
+- Unknown topic or partition: UNKNOWN_TOPIC_OR_PARTITION. TopicPartitions null means every
+  partition, and then only partitions that got a new leader are listed.
+- Each successful election bumps the leader epoch; all are committed as one batch.
+- The broker answers after the controller commits and, within TimeoutMs, after its own
+  metadata shows the new leaders. No controller reachable: REQUEST_TIMED_OUT (top level, and
+  per partition for v0).
+
+Versions: v0 (KIP-183); v1 ElectionType and top-level ErrorCode (KIP-460); v2 flexible
+(KIP-482).
+
+Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
+"""
+
+from __future__ import annotations
+
+from broker.controller_channel import ControllerUnavailableError
+from broker.partition_control import elect_leadership
+from broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from protocol.errors import ErrorCode
+from protocol.messages.elect_leaders import (
+    ElectLeadersRequest,
+    ElectLeadersResponse,
+    PartitionResult,
+    ReplicaElectionResult,
+)
+
+PREFERRED = 0
+UNCLEAN = 1
+_OUTCOME_ERRORS = {
+    "none": ErrorCode.NONE,
+    "not_needed": ErrorCode.ELECTION_NOT_NEEDED,
+}
+
+
+@handler(ElectLeadersRequest, 0, 2, listeners=(BROKER,))
+async def handle_elect_leaders(node, context: RequestContext, request: ElectLeadersRequest):
+    channel = node.controller_channel
+    image = node.metadata
+    epochs_before = {(t.name, p.partition): p.leader_epoch
+                     for t in image.topics.values() for p in t.partitions.values()}
+    try:
+        if channel is None:
+            raise ControllerUnavailableError("No controller.")
+        response = await channel.forward(request, context.api_version)
+    except ControllerUnavailableError as error:
+        return ElectLeadersResponse(
+            error_code=ErrorCode.REQUEST_TIMED_OUT,
+            replica_election_results=[
+                ReplicaElectionResult(topic=tp.topic, partition_result=[
+                    PartitionResult(partition_id=p, error_code=ErrorCode.REQUEST_TIMED_OUT,
+                                    error_message=str(error)) for p in tp.partitions])
+                for tp in request.topic_partitions or []])
+    elected = [(r.topic, p.partition_id) for r in response.replica_election_results
+               for p in r.partition_result if p.error_code == ErrorCode.NONE]
+
+    def visible() -> bool:
+        for topic, index in elected:
+            info = image.partition(topic, index)
+            if info is not None and info.leader_epoch <= epochs_before.get((topic, index), -1):
+                return False
+        return True
+
+    if elected and request.timeout_ms > 0:
+        await channel.wait_until(visible, timeout=request.timeout_ms / 1000)
+    return response
+
+
+@handler(ElectLeadersRequest, 0, 2, listeners=(CONTROLLER,))
+async def handle_elect_leaders_controller(node, context: RequestContext,
+                                          request: ElectLeadersRequest):
+    election_type = request.election_type if context.api_version >= 1 else PREFERRED
+    if election_type not in (PREFERRED, UNCLEAN):
+        return ElectLeadersResponse(error_code=ErrorCode.INVALID_REQUEST)
+    image = node.metadata
+    unclean = election_type == UNCLEAN
+    records: list[dict] = []
+    results: list[ReplicaElectionResult] = []
+    if request.topic_partitions is None:
+        by_topic: dict[str, list[PartitionResult]] = {}
+        for topic in image.topics.values():
+            for partition in topic.partitions.values():
+                outcome, record = elect_leadership(image, partition, unclean)
+                if record is not None:
+                    records.append(record)
+                    by_topic.setdefault(topic.name, []).append(
+                        PartitionResult(partition_id=partition.partition))
+        results = [ReplicaElectionResult(topic=name, partition_result=partitions)
+                   for name, partitions in by_topic.items()]
+    else:
+        for wanted in request.topic_partitions:
+            topic = image.topics.get(wanted.topic)
+            partition_results = []
+            for index in wanted.partitions:
+                partition = topic.partitions.get(index) if topic is not None else None
+                if partition is None:
+                    partition_results.append(PartitionResult(
+                        partition_id=index, error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                        error_message=f"No such partition as {wanted.topic}-{index}"))
+                    continue
+                outcome, record = elect_leadership(image, partition, unclean)
+                if record is not None:
+                    records.append(record)
+                if outcome == "not_available":
+                    code = (ErrorCode.ELIGIBLE_LEADERS_NOT_AVAILABLE if unclean
+                            else ErrorCode.PREFERRED_LEADER_NOT_AVAILABLE)
+                else:
+                    code = _OUTCOME_ERRORS[outcome]
+                partition_results.append(PartitionResult(
+                    partition_id=index, error_code=code,
+                    error_message=None if code == ErrorCode.NONE else code.name))
+            results.append(ReplicaElectionResult(topic=wanted.topic,
+                                                 partition_result=partition_results))
+    node.append(records)
+    return ElectLeadersResponse(replica_election_results=results)
