@@ -31,9 +31,11 @@ from dataclasses import dataclass, field
 from protocol.connection import KafkaConnection
 from protocol.errors import ErrorCode
 from protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest
+from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from protocol.messages.find_coordinator import FindCoordinatorRequest
 from protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
 from protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchRequestTopic
+from protocol.records import Compression, iter_batches
 
 MESSAGES = 10_000
 PARTITIONS = 6
@@ -182,6 +184,49 @@ def committed_offsets(bootstrap: str, group: str, topic: str,
     """The group's committed offsets for `topic` as the coordinator reports them (OffsetFetch
     v6 through our own codec), -1 where nothing is committed."""
     return asyncio.run(_committed_offsets(bootstrap, group, topic, partitions))
+
+
+async def _stored_batches(bootstrap: str, topic: str) -> list[tuple[str, int]]:
+    host, port = bootstrap_addresses(bootstrap)[0]
+    connection = await KafkaConnection.connect(host, port, client_id="matrix-admin")
+    try:
+        metadata = await connection.send(
+            MetadataRequest(topics=[MetadataRequestTopic(name=topic)],
+                            allow_auto_topic_creation=False), 9)
+    finally:
+        await connection.close()
+    address = {b.node_id: (b.host, b.port) for b in metadata.brokers}
+    batches = []
+    for partition in metadata.topics[0].partitions:
+        connection = await KafkaConnection.connect(*address[partition.leader_id],
+                                                   client_id="matrix-admin")
+        try:
+            offset, high_watermark = 0, None
+            while high_watermark is None or offset < high_watermark:
+                response = await connection.send(FetchRequest(
+                    replica_id=-1, max_wait_ms=0, min_bytes=0, max_bytes=8 << 20,
+                    isolation_level=0, session_id=0, session_epoch=-1,
+                    topics=[FetchTopic(topic=topic, partitions=[FetchPartition(
+                        partition=partition.partition_index, current_leader_epoch=-1,
+                        fetch_offset=offset, last_fetched_epoch=-1, log_start_offset=-1,
+                        partition_max_bytes=4 << 20)])],
+                    forgotten_topics_data=[], rack_id=""), 12)
+                [data] = response.responses[0].partitions
+                assert data.error_code == ErrorCode.NONE, ErrorCode(data.error_code).name
+                high_watermark = data.high_watermark
+                for header, _ in iter_batches(data.records or b""):
+                    batches.append((Compression(header.attributes & 0x07).name.lower(),
+                                    header.producer_id))
+                    offset = header.base_offset + header.last_offset_delta + 1
+        finally:
+            await connection.close()
+    return batches
+
+
+def stored_batches(bootstrap: str, topic: str) -> list[tuple[str, int]]:
+    """(codec, producer id) of every record batch in `topic`, read from the partition leaders
+    with Fetch v12 through our own codec: what the clients' producers really wrote."""
+    return asyncio.run(_stored_batches(bootstrap, topic))
 
 
 # -- group members ----------------------------------------------------------------------------

@@ -14,7 +14,13 @@ import logging
 import pytest
 
 from tests.clients import drivers
-from tests.clients.matrix import create_topic, make_messages, run_group_scenario, verify
+from tests.clients.matrix import (
+    create_topic,
+    make_messages,
+    run_group_scenario,
+    stored_batches,
+    verify,
+)
 
 pytestmark = [
     pytest.mark.clients,
@@ -28,7 +34,8 @@ log = logging.getLogger("kafkasim.tests.matrix")
 ALL_CODECS = ("none", "gzip", "snappy", "lz4", "zstd")
 
 
-def scenario(cluster, client: str, produce_factory, member_class, codecs, *, text=False):
+def scenario(cluster, client: str, produce_factory, member_class, codecs, *, text=False,
+             stored_codecs=None):
     topic, group = f"matrix-{client}", f"matrix-{client}-group"
     create_topic(cluster.bootstrap, topic)
     outcome = run_group_scenario(
@@ -38,6 +45,11 @@ def scenario(cluster, client: str, produce_factory, member_class, codecs, *, tex
         make_member=lambda name: member_class(name, cluster.bootstrap, topic, group),
     )
     summary = verify(outcome)
+    # Every codec really reached the log, in batches of idempotent producers (producer id set).
+    batches = stored_batches(cluster.bootstrap, topic)
+    assert {codec for codec, _ in batches} == set(stored_codecs or codecs)
+    assert all(producer_id >= 0 for _, producer_id in batches)
+    summary["batches"] = len(batches)
     log.info("%s: %s", client, summary)
     return outcome, summary
 
@@ -64,11 +76,18 @@ def test_confluent_kafka(cluster):
 
 
 def test_kcat(cluster):
-    """Verifies that kcat produces with every codec (-z) and its balanced consumer (-G, auto
-    commit) shares the partitions with a member that joins mid-way, covering every offset once."""
+    """Verifies that kcat produces with every codec it is asked for (-z) and its balanced
+    consumer (-G, auto commit) shares the partitions with a member that joins mid-way, covering
+    every offset once."""
     if drivers.kcat_binary() is None:
         pytest.fail("kcat is not installed (make test installs it: scripts/install-system-deps.sh)")
-    scenario(cluster, "kcat", drivers.kcat_producer, drivers.KcatMember, ALL_CODECS, text=True)
+    # Debian's kcat 1.7.1 bundles librdkafka 2.0.2, whose gzip/snappy/lz4 support check asks
+    # for old Produce versions that Kafka 4 no longer serves (KIP-896: Produce starts at v3), so
+    # it sends those batches uncompressed ("Broker does not support compression type"), as it
+    # does against Apache Kafka 4 (librdkafka issue 4956, fixed in later releases: the
+    # librdkafka 2.16 inside confluent-kafka compresses all four). zstd is compressed.
+    scenario(cluster, "kcat", drivers.kcat_producer, drivers.KcatMember, ALL_CODECS, text=True,
+             stored_codecs=("none", "zstd"))
 
 
 def test_kafkajs(cluster):
