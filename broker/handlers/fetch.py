@@ -116,7 +116,7 @@ def _resolve(node, version: int, request: FetchRequest) -> list[_PartitionRead]:
         for fetch_partition in topic.partitions:
             read = _PartitionRead(name, topic_id, fetch_partition)
             if name is None:
-                read.error = ErrorCode.UNKNOWN_TOPIC_ID
+                _fail(read, ErrorCode.UNKNOWN_TOPIC_ID)
             reads.append(read)
     return reads
 
