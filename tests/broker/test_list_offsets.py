@@ -1,0 +1,94 @@
+"""ListOffsets: special timestamps, timestamp lookups, HW visibility, fencing, v0."""
+
+from __future__ import annotations
+
+from protocol.errors import ErrorCode
+from protocol.messages.list_offsets import (
+    ListOffsetsPartition,
+    ListOffsetsRequest,
+    ListOffsetsTopic,
+)
+from tests.broker.data_path import batch, connect, followers, leader, produce
+
+
+async def list_offsets(connection, topic, timestamps, *, version=11, replica_id=-1,
+                       isolation_level=0, current_leader_epoch=-1):
+    request = ListOffsetsRequest(replica_id=replica_id, isolation_level=isolation_level, topics=[
+        ListOffsetsTopic(name=topic, partitions=[
+            ListOffsetsPartition(partition_index=0, timestamp=timestamp,
+                                 current_leader_epoch=current_leader_epoch)
+            for timestamp in timestamps])])
+    response = await connection.send(request, version)
+    return response.topics[0].partitions
+
+
+async def test_special_timestamps_and_lookups(cluster):
+    """Verifies -1 latest, -2 earliest, -3 max timestamp (KIP-734), -4 earliest local (= log
+    start without tiering), -5/-6 (-1 without tiered storage) and timestamp lookups (first record
+    at or after the timestamp, -1 when none)."""
+    await cluster.create_topic("l1", replication_factor=3)
+    connection = await connect(leader(cluster, "l1"))
+    epoch = cluster.controller.metadata.partition("l1", 0).leader_epoch
+    try:
+        await produce(connection, "l1", batch(b"a", b"b", timestamp=1000), acks=-1)  # 0, 1
+        await produce(connection, "l1", batch(b"c", timestamp=9000), acks=-1)        # 2
+        await produce(connection, "l1", batch(b"d", timestamp=5000), acks=-1)        # 3
+        timestamps = [-1, -2, -3, -4, -5, -6, 1000, 4000, 9001]
+        answers = [(await list_offsets(connection, "l1", [t]))[0] for t in timestamps]
+        got = [(a.error_code, a.offset, a.timestamp) for a in answers]
+        assert got == [
+            (0, 4, -1), (0, 0, -1), (0, 2, 9000), (0, 0, -1), (0, -1, -1), (0, -1, -1),
+            (0, 0, 1000), (0, 2, 9000), (0, -1, -1),
+        ]
+        assert answers[0].leader_epoch == epoch and answers[4].leader_epoch == -1
+    finally:
+        await connection.close()
+
+
+async def test_latest_is_the_high_watermark_for_consumers_and_log_end_for_followers(cluster):
+    """Verifies that a consumer's latest offset is the high watermark (also read_committed, LSO
+    = HW) while a follower (ReplicaId >= 0) sees the log end, and that timestamp lookups never
+    return offsets at or past the high watermark."""
+    await cluster.create_topic("l2", replication_factor=3)
+    paused = followers(cluster, "l2")
+    connection = await connect(leader(cluster, "l2"))
+    try:
+        for follower in paused:
+            follower.replica_manager.pause_fetchers()
+        await produce(connection, "l2", batch(b"x", timestamp=1000), acks=1)
+        for isolation in (0, 1):
+            (latest,) = await list_offsets(connection, "l2", [-1], isolation_level=isolation)
+            assert latest.offset == 0
+        (follower_view,) = await list_offsets(connection, "l2", [-1], replica_id=paused[0].node_id)
+        assert follower_view.offset == 1
+        (lookup,) = await list_offsets(connection, "l2", [0])
+        assert lookup.offset == -1
+    finally:
+        for follower in paused:
+            follower.replica_manager.resume_fetchers()
+        await connection.close()
+
+
+async def test_errors_fencing_duplicates_and_v0(cluster):
+    """Verifies NOT_LEADER_OR_FOLLOWER on a follower, UNKNOWN_LEADER_EPOCH for a newer epoch
+    (KIP-320), INVALID_REQUEST for a partition listed twice, UNKNOWN_TOPIC_OR_PARTITION, and v0
+    old-style offsets."""
+    await cluster.create_topic("l3", replication_factor=2)
+    epoch = cluster.controller.metadata.partition("l3", 0).leader_epoch
+    follower = await connect(followers(cluster, "l3")[0])
+    connection = await connect(leader(cluster, "l3"))
+    try:
+        (answer,) = await list_offsets(follower, "l3", [-1])
+        assert answer.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER
+        (answer,) = await list_offsets(connection, "l3", [-1], current_leader_epoch=epoch + 1)
+        assert answer.error_code == ErrorCode.UNKNOWN_LEADER_EPOCH
+        first, second = await list_offsets(connection, "l3", [-1, -2])
+        assert second.error_code == ErrorCode.INVALID_REQUEST
+        (answer,) = await list_offsets(connection, "nope", [-1])
+        assert answer.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+        await produce(connection, "l3", batch(b"a", b"b"), acks=-1)
+        (answer,) = await list_offsets(connection, "l3", [-1], version=0)
+        assert answer.old_style_offsets == [2]
+    finally:
+        await follower.close()
+        await connection.close()
