@@ -1,0 +1,97 @@
+"""Real replication: lagging followers, HW at the ISR minimum, ISR shrink/expand, truncation."""
+
+from __future__ import annotations
+
+from broker.cluster import Cluster
+from protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
+from tests.broker.data_path import batch, connect, followers, leader, log_values, produce
+from tests.conftest import TEST_CLUSTER_CONFIG
+
+
+async def isr_in_metadata(broker, topic: str) -> list[int]:
+    """The ISR of partition 0 as a Metadata response of `broker` reports it."""
+    connection = await connect(broker)
+    try:
+        response = await connection.send(MetadataRequest(
+            topics=[MetadataRequestTopic(name=topic)], allow_auto_topic_creation=False), 12)
+        return sorted(response.topics[0].partitions[0].isr_nodes)
+    finally:
+        await connection.close()
+
+
+async def test_paused_follower_lags_leaves_and_rejoins_the_isr():
+    """Verifies acceptance check 3: with a follower's fetcher paused its log end offset lags,
+    the high watermark stops at the ISR minimum, the follower leaves the ISR after
+    replica.lag.time.max.ms and rejoins once it has caught up after resuming (seen through
+    Metadata and the follower's own log)."""
+    config = {**TEST_CLUSTER_CONFIG, "replica.lag.time.max.ms": "500"}
+    async with Cluster(brokers=3, config=config) as cluster:
+        await cluster.create_topic("r1", replication_factor=3)
+        leader_broker = leader(cluster, "r1")
+        lagging = followers(cluster, "r1")[0]
+        connection = await connect(leader_broker)
+        try:
+            await produce(connection, "r1", batch(b"before"), acks=-1)
+            lagging.replica_manager.pause_fetchers()
+            for index in range(5):
+                await produce(connection, "r1", batch(b"m%d" % index), acks=1)
+            on_leader = leader_broker.replica_manager.get_partition("r1", 0)
+            on_follower = lagging.replica_manager.get_partition("r1", 0)
+            assert on_follower.log.log_end_offset == 1 < on_leader.log.log_end_offset == 6
+            if lagging.node_id in on_leader.maximal_isr:
+                assert on_leader.high_watermark == 1  # held back by the lagging ISR member
+            await cluster.wait_until(lambda: _isr_without(cluster, lagging.node_id))
+            await cluster.wait_for_metadata()
+            for broker in cluster.brokers.values():
+                assert lagging.node_id not in await isr_in_metadata(broker, "r1")
+            await cluster.wait_until(lambda: on_leader.high_watermark == 6)
+            assert on_follower.log.log_end_offset == 1  # still lagging, really
+            lagging.replica_manager.resume_fetchers()
+            await cluster.wait_until(lambda: _isr_with(cluster, lagging.node_id))
+            await cluster.wait_for_metadata()
+            for broker in cluster.brokers.values():
+                assert lagging.node_id in await isr_in_metadata(broker, "r1")
+            assert log_values(on_follower.log) == [b"before"] + [b"m%d" % i for i in range(5)]
+        finally:
+            await connection.close()
+
+
+def _isr_without(cluster, node_id: int) -> bool:
+    return node_id not in cluster.controller.metadata.partition("r1", 0).isr
+
+
+def _isr_with(cluster, node_id: int) -> bool:
+    return node_id in cluster.controller.metadata.partition("r1", 0).isr
+
+
+async def test_restarted_old_leader_truncates_its_divergent_tail(tmp_path):
+    """Verifies KIP-320 truncation as Kafka does it with Fetch v12+: an old leader restarted
+    from its data directory with batches the new leader never got learns the divergence from
+    DivergingEpoch, truncates to the end of the common epoch and then copies the new leader's
+    log."""
+    config = {**TEST_CLUSTER_CONFIG, "replica.lag.time.max.ms": "30000"}
+    async with Cluster(brokers=2, data_dir=tmp_path, config=config) as cluster:
+        await cluster.create_topic("r2", replication_factor=2)
+        old_leader_id = cluster.leader_of("r2", 0)
+        survivor = followers(cluster, "r2")[0]
+        connection = await connect(cluster.brokers[old_leader_id])
+        try:
+            await produce(connection, "r2", batch(b"common"), acks=-1)
+            survivor.replica_manager.pause_fetchers()
+            await produce(connection, "r2", batch(b"lost-1"), acks=1)
+            await produce(connection, "r2", batch(b"lost-2"), acks=1)
+        finally:
+            await connection.close()
+        await cluster.stop_broker(old_leader_id, controlled=False)
+        await cluster.wait_until(lambda: cluster.leader_of("r2", 0) == survivor.node_id)
+        await cluster.wait_for_metadata()
+        connection = await connect(survivor)
+        try:
+            written = await produce(connection, "r2", batch(b"new"), acks=1)
+            assert written.base_offset == 1
+        finally:
+            await connection.close()
+        restarted = await cluster.start_broker(old_leader_id)
+        partition = restarted.replica_manager.get_partition("r2", 0)
+        await cluster.wait_until(lambda: log_values(partition.log) == [b"common", b"new"])
+        survivor.replica_manager.resume_fetchers()
