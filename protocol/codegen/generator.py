@@ -21,6 +21,9 @@ from protocol.codegen.schema import (
 )
 
 BIG_PAYLOAD = 512  # record/bytes payloads at least this large are passed through uncopied
+# Array elements are decoded/encoded inline in their parent's loop down to this depth (deeper
+# ones call the element's function): FetchResponse topics -> partitions run with no call.
+MAX_INLINE_DEPTH = 2
 
 
 def default_literal(field: Field) -> str:
@@ -135,7 +138,15 @@ class ModuleWriter:
 
     # ----------------------------------------------------------------------------- decoding
     def decoder_body(self, struct: StructDef, version: int, flexible: bool) -> list[str]:
-        lines = [f"    self = _new({struct.class_name})"]
+        lines = ["    limit = len(buf)", f"    self = _new({struct.class_name})"]
+        lines += self.decode_struct_fields(struct, version, flexible, "self", "    ", 0)
+        lines.append("    return self, pos")
+        return lines
+
+    def decode_struct_fields(self, struct: StructDef, version: int, flexible: bool, obj: str,
+                             indent: str, depth: int) -> list[str]:
+        """Lines decoding every field of `struct` into the existing object `obj`."""
+        lines = []
         regular = self.regular_fields(struct, version)
         tagged = self.tagged_fields(struct, version, flexible)
         present = {id(f) for f in regular}
@@ -146,12 +157,12 @@ class ModuleWriter:
                 run.append(regular[index])
                 index += 1
             if run:
-                lines += self.decode_fixed_run(run)
+                lines += self.decode_fixed_run(run, obj, indent)
                 continue
             field = regular[index]
             lines += self.decode_value(
                 field, version, self.field_flexible(field, version, flexible),
-                f"self.{field.attribute}", "    ",
+                f"{obj}.{field.attribute}", indent, depth,
             )
             index += 1
         for field in struct.fields:
@@ -159,37 +170,36 @@ class ModuleWriter:
                 literal = default_literal(field)
                 if field.is_struct and not field.is_array and literal != "None":
                     # Decoded messages share one default instance per struct type: building a
-                    # fresh one per partition would dominate decode time. Treat as read-only.
+                    # fresh one per partition would dominate decode time. It is read-only.
                     literal = f"_DEFAULT_{field.struct.class_name}"
                     self.shared_defaults.add(field.struct.class_name)
-                lines.append(f"    self.{field.attribute} = {literal}")
+                lines.append(f"{indent}{obj}.{field.attribute} = {literal}")
         if flexible:
             if tagged:
-                lines.append("    if buf[pos]:")
-                lines.append(f"        pos = {self.tag_decoder(struct, version, tagged)}(self, buf, pos)")
-                lines.append("    else:")
-                lines.append("        pos += 1")
-                lines.append("        self.unknown_tagged_fields = None")
+                reader = f"pos = {self.tag_decoder(struct, version, tagged)}({obj}, buf, pos)"
             else:
-                lines.append("    if buf[pos]:")
-                lines.append("        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)")
-                lines.append("    else:")
-                lines.append("        pos += 1")
-                lines.append("        self.unknown_tagged_fields = None")
+                reader = f"{obj}.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)"
+            lines += [
+                f"{indent}if buf[pos]:",
+                f"{indent}    {reader}",
+                f"{indent}else:",
+                f"{indent}    pos += 1",
+                f"{indent}    {obj}.unknown_tagged_fields = None",
+            ]
         else:
-            lines.append("    self.unknown_tagged_fields = None")
-        lines.append("    return self, pos")
+            lines.append(f"{indent}{obj}.unknown_tagged_fields = None")
         return lines
 
     def tag_decoder(self, struct: StructDef, version: int, tagged: list[Field]) -> str:
         lines = [
+            "    limit = len(buf)",
             "    count, pos = _read_uvarint(buf, pos)",
             "    unknown = None",
             "    for _ in range(count):",
             "        tag, pos = _read_uvarint(buf, pos)",
             "        size, pos = _read_uvarint(buf, pos)",
-            "        end = pos + size",
-            "        if end > len(buf):",
+            "        tag_end = pos + size",
+            "        if tag_end > limit:",
             "            raise _DecodeError('tagged field runs past the end of the buffer')",
         ]
         keyword = "if"
@@ -201,8 +211,8 @@ class ModuleWriter:
             "        else:",
             "            if unknown is None:",
             "                unknown = {}",
-            "            unknown[tag] = bytes(buf[pos:end])",
-            "        pos = end",
+            "            unknown[tag] = bytes(buf[pos:tag_end])",
+            "        pos = tag_end",
             "    self.unknown_tagged_fields = unknown",
             "    return pos",
         ]
@@ -211,7 +221,7 @@ class ModuleWriter:
     def is_fixed(self, field: Field, version: int) -> bool:
         return (not field.is_array) and field.type in FIXED_TYPES and field.struct is None
 
-    def decode_fixed_run(self, run: list[Field]) -> list[str]:
+    def decode_fixed_run(self, run: list[Field], obj: str = "self", indent: str = "    ") -> list[str]:
         fmt = ">" + "".join(FIXED_TYPES[f.type][0] for f in run)
         size = sum(FIXED_TYPES[f.type][1] for f in run)
         constant = self.struct_constant(fmt)
@@ -220,11 +230,11 @@ class ModuleWriter:
         for i, f in enumerate(run):
             if f.type == "uuid":
                 targets.append(f"_u{i}")
-                conversions.append(f"    self.{f.attribute} = _uuid(_u{i})")
+                conversions.append(f"{indent}{obj}.{f.attribute} = _uuid(_u{i})")
             else:
-                targets.append(f"self.{f.attribute}")
+                targets.append(f"{obj}.{f.attribute}")
         target = ", ".join(targets) + ("," if len(targets) == 1 else "")
-        return [f"    {target} = {constant}.unpack_from(buf, pos)", f"    pos += {size}"] + conversions
+        return [f"{indent}{target} = {constant}.unpack_from(buf, pos)", f"{indent}pos += {size}"] + conversions
 
     def read_length(self, flexible: bool, wide: bool, indent: str, var: str = "n") -> list[str]:
         """Lines that read a length/count into `var` (-1 for null) and advance pos."""
@@ -244,7 +254,8 @@ class ModuleWriter:
             return [f"{indent}{var}, = _I32.unpack_from(buf, pos)", f"{indent}pos += 4"]
         return [f"{indent}{var}, = _I16.unpack_from(buf, pos)", f"{indent}pos += 2"]
 
-    def decode_value(self, field: Field, version: int, flexible: bool, target: str, indent: str) -> list[str]:
+    def decode_value(self, field: Field, version: int, flexible: bool, target: str, indent: str,
+                     depth: int = 0) -> list[str]:
         nullable = version in field.nullable_versions
         where = f"{field.name}"
         if field.is_struct and not field.is_array:
@@ -268,18 +279,25 @@ class ModuleWriter:
             lines += [f"{indent}if n < 0:"] + null_lines + [f"{indent}else:"]
             inner = indent + "    "
             element = field.element_type
+            items, item, append = f"items{depth}", f"item{depth}", f"append{depth}"
             if field.is_struct:
                 decoder, _ = self.codecs[(field.struct.class_name, version)]
                 lines += [
-                    f"{inner}if n > len(buf) - pos:",
+                    f"{inner}if n > limit - pos:",
                     f"{inner}    raise _DecodeError('array {where} claims more elements than bytes')",
-                    f"{inner}items = []",
-                    f"{inner}append = items.append",
+                    f"{inner}{items} = []",
+                    f"{inner}{append} = {items}.append",
                     f"{inner}for _ in range(n):",
-                    f"{inner}    item, pos = {decoder}(buf, pos)",
-                    f"{inner}    append(item)",
-                    f"{inner}{target} = items",
                 ]
+                if depth < MAX_INLINE_DEPTH:
+                    # Element decoding inlined into the loop: one Python call less per element.
+                    lines.append(f"{inner}    {item} = _new({field.struct.class_name})")
+                    lines += self.decode_struct_fields(
+                        field.struct, version, flexible, item, inner + "    ", depth + 1
+                    )
+                else:
+                    lines.append(f"{inner}    {item}, pos = {decoder}(buf, pos)")
+                lines += [f"{inner}    {append}({item})", f"{inner}{target} = {items}"]
             elif element in FIXED_TYPES and element != "uuid":
                 code, size = FIXED_TYPES[element]
                 lines += [
@@ -293,16 +311,16 @@ class ModuleWriter:
                     tag=None, default=None, ignorable=False, flexible_versions=field.flexible_versions,
                 )
                 lines += [
-                    f"{inner}if n > len(buf) - pos:",
+                    f"{inner}if n > limit - pos:",
                     f"{inner}    raise _DecodeError('array {where} claims more elements than bytes')",
-                    f"{inner}items = []",
+                    f"{inner}{items} = []",
                     f"{inner}for _ in range(n):",
                 ]
                 if element == "uuid":
-                    lines += [f"{inner}    item = _uuid(bytes(buf[pos:pos + 16]))", f"{inner}    pos += 16"]
+                    lines += [f"{inner}    {item} = _uuid(bytes(buf[pos:pos + 16]))", f"{inner}    pos += 16"]
                 else:
-                    lines += self.decode_value(element_field, version, flexible, "item", inner + "    ")
-                lines += [f"{inner}    items.append(item)", f"{inner}{target} = items"]
+                    lines += self.decode_value(element_field, version, flexible, item, inner + "    ", depth + 1)
+                lines += [f"{inner}    {items}.append({item})", f"{inner}{target} = {items}"]
             return lines
         kind = field.type
         if kind in FIXED_TYPES:
@@ -322,7 +340,7 @@ class ModuleWriter:
         lines += [f"{indent}if n < 0:"] + null_lines + [
             f"{indent}else:",
             f"{indent}    end = pos + n",
-            f"{indent}    if end > len(buf):",
+            f"{indent}    if end > limit:",
             f"{indent}        raise _DecodeError('field {where} runs past the end of the buffer')",
             f"{indent}    {target} = {value}",
             f"{indent}    pos = end",
@@ -331,7 +349,12 @@ class ModuleWriter:
 
     # ----------------------------------------------------------------------------- encoding
     def encoder_body(self, struct: StructDef, version: int, flexible: bool) -> list[str]:
-        lines = ["    w = out.append"]
+        return ["    w = out.append"] + self.encode_struct_fields(struct, version, flexible, "o", "    ", 0)
+
+    def encode_struct_fields(self, struct: StructDef, version: int, flexible: bool, obj: str,
+                             indent: str, depth: int) -> list[str]:
+        """Lines encoding every field of the object `obj` (of `struct`) onto `out`."""
+        lines = []
         regular = self.regular_fields(struct, version)
         tagged = self.tagged_fields(struct, version, flexible)
         present = {id(f) for f in regular} | {id(f) for f in tagged}
@@ -339,8 +362,8 @@ class ModuleWriter:
             if id(field) in present or field.ignorable:
                 continue
             lines += [
-                f"    if {self.differs_from_default(field, 'o.' + field.attribute)}:",
-                f"        raise _UnsupportedVersionError({struct.class_name!r} + ' field "
+                f"{indent}if {self.differs_from_default(field, obj + '.' + field.attribute)}:",
+                f"{indent}    raise _UnsupportedVersionError({struct.class_name!r} + ' field "
                 f"{field.attribute} cannot be sent at version {version}')",
             ]
         index = 0
@@ -352,45 +375,47 @@ class ModuleWriter:
             if run:
                 fmt = ">" + "".join(FIXED_TYPES[f.type][0] for f in run)
                 values = ", ".join(
-                    f"o.{f.attribute}.bytes" if f.type == "uuid" else f"o.{f.attribute}" for f in run
+                    f"{obj}.{f.attribute}.bytes" if f.type == "uuid" else f"{obj}.{f.attribute}"
+                    for f in run
                 )
-                lines.append(f"    w({self.struct_constant(fmt)}.pack({values}))")
+                lines.append(f"{indent}w({self.struct_constant(fmt)}.pack({values}))")
                 continue
             field = regular[index]
             lines += self.encode_value(
                 field, version, self.field_flexible(field, version, flexible),
-                f"o.{field.attribute}", "    ",
+                f"{obj}.{field.attribute}", indent, depth=depth,
             )
             index += 1
         if flexible:
+            unknown = f"{obj}.unknown_tagged_fields"
             if tagged:
-                lines.append("    tags = None")
+                lines.append(f"{indent}tags = None")
                 for field in tagged:
-                    value = f"o.{field.attribute}"
+                    value = f"{obj}.{field.attribute}"
                     lines += [
-                        f"    if {self.differs_from_default(field, value)}:",
-                        "        sub = []",
-                        "        outer, outer_big, out, big = out, big, sub, []",
-                        "        w = sub.append",
+                        f"{indent}if {self.differs_from_default(field, value)}:",
+                        f"{indent}    sub = []",
+                        f"{indent}    outer, outer_big, out, big = out, big, sub, []",
+                        f"{indent}    w = sub.append",
                     ]
-                    lines += self.encode_value(field, version, True, value, "        ", tagged=True)
+                    lines += self.encode_value(field, version, True, value, indent + "    ", tagged=True)
                     lines += [
-                        "        out, big = outer, outer_big",
-                        "        w = out.append",
-                        f"        tags = [*(tags or ()), ({field.tag}, b''.join(sub))]",
+                        f"{indent}    out, big = outer, outer_big",
+                        f"{indent}    w = out.append",
+                        f"{indent}    tags = [*(tags or ()), ({field.tag}, b''.join(sub))]",
                     ]
                 lines += [
-                    "    if tags is None and not o.unknown_tagged_fields:",
-                    "        w(b'\\x00')",
-                    "    else:",
-                    "        _write_tags(tags or [], o.unknown_tagged_fields, w)",
+                    f"{indent}if tags is None and not {unknown}:",
+                    f"{indent}    w(b'\\x00')",
+                    f"{indent}else:",
+                    f"{indent}    _write_tags(tags or [], {unknown}, w)",
                 ]
             else:
                 lines += [
-                    "    if o.unknown_tagged_fields:",
-                    "        _write_tags([], o.unknown_tagged_fields, w)",
-                    "    else:",
-                    "        w(b'\\x00')",
+                    f"{indent}if {unknown}:",
+                    f"{indent}    _write_tags([], {unknown}, w)",
+                    f"{indent}else:",
+                    f"{indent}    w(b'\\x00')",
                 ]
         return lines
 
@@ -437,7 +462,8 @@ class ModuleWriter:
             return "b'\\x00'"
         return "b'\\xff\\xff\\xff\\xff'" if wide else "b'\\xff\\xff'"
 
-    def encode_value(self, field: Field, version: int, flexible: bool, value: str, indent: str, tagged: bool = False) -> list[str]:
+    def encode_value(self, field: Field, version: int, flexible: bool, value: str, indent: str,
+                     tagged: bool = False, depth: int = 0) -> list[str]:
         nullable = version in field.nullable_versions
         name = field.attribute
         not_null_error = f"{indent}    raise _UnsupportedVersionError('field {name} is not nullable at version {version}')"
@@ -453,28 +479,36 @@ class ModuleWriter:
                 ]
             return [f"{indent}{encoder}({value}, out, big)"]
         if field.is_array:
-            lines = [f"{indent}items = {value}", f"{indent}if items is None:"]
+            items, item = f"items{depth}", f"item{depth}"
+            lines = [f"{indent}{items} = {value}", f"{indent}if {items} is None:"]
             lines += [f"{indent}    w({self.null_marker(flexible, True)})"] if nullable else [not_null_error]
             lines.append(f"{indent}else:")
             inner = indent + "    "
-            lines += self.write_length(flexible, True, "len(items)", inner)
+            lines += self.write_length(flexible, True, f"len({items})", inner)
             element = field.element_type
             if field.is_struct:
                 _, encoder = self.codecs[(field.struct.class_name, version)]
-                lines += [f"{inner}for item in items:", f"{inner}    {encoder}(item, out, big)"]
+                lines.append(f"{inner}for {item} in {items}:")
+                if depth < MAX_INLINE_DEPTH and not tagged:
+                    lines += self.encode_struct_fields(
+                        field.struct, version, flexible, item, inner + "    ", depth + 1
+                    )
+                else:
+                    lines.append(f"{inner}    {encoder}({item}, out, big)")
             elif element in FIXED_TYPES and element != "uuid":
                 code, _ = FIXED_TYPES[element]
-                lines += [f"{inner}w(_pack('>%d{code}' % len(items), *items))"]
+                lines += [f"{inner}w(_pack('>%d{code}' % len({items}), *{items}))"]
             elif element == "uuid":
-                lines += [f"{inner}for item in items:", f"{inner}    w(item.bytes)"]
+                lines += [f"{inner}for {item} in {items}:", f"{inner}    w({item}.bytes)"]
             else:
                 element_field = Field(
                     name=field.name, type=element, versions=field.versions,
                     nullable_versions=Versions.parse("none"), tagged_versions=Versions.parse("none"),
                     tag=None, default=None, ignorable=False, flexible_versions=field.flexible_versions,
                 )
-                lines += [f"{inner}for item in items:"]
-                lines += self.encode_value(element_field, version, flexible, "item", inner + "    ")
+                lines += [f"{inner}for {item} in {items}:"]
+                lines += self.encode_value(element_field, version, flexible, item, inner + "    ",
+                                           depth=depth + 1)
             return lines
         kind = field.type
         if kind in FIXED_TYPES:

@@ -222,6 +222,7 @@ class AlterPartitionResponse(_Message):
 
 
 def _decode_AlterPartitionRequestPartitionData_0(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
     self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -258,13 +259,13 @@ def _encode_AlterPartitionRequestPartitionData_0(o, out, big):
     if o.leader_recovery_state != 0:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field leader_recovery_state cannot be sent at version 0')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
-    items = o.new_isr
-    if items is None:
+    items0 = o.new_isr
+    if items0 is None:
         raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -273,6 +274,7 @@ def _encode_AlterPartitionRequestPartitionData_0(o, out, big):
 
 
 def _decode_AlterPartitionRequestTopicData_0(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     n = buf[pos]
     if n < 128:
@@ -287,7 +289,7 @@ def _decode_AlterPartitionRequestTopicData_0(buf, pos):
         raise _DecodeError('non-nullable field TopicName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
         self.topic_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -303,14 +305,39 @@ def _decode_AlterPartitionRequestTopicData_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestPartitionData_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(AlterPartitionRequestPartitionData)
+            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array NewIsr is null')
+            else:
+                item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.partition_epoch, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.new_isr_with_epochs = []
+            item0.leader_recovery_state = 0
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -330,14 +357,30 @@ def _encode_AlterPartitionRequestTopicData_0(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestPartitionData_0(item, out, big)
+        for item0 in items0:
+            if item0.new_isr_with_epochs:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 0')
+            if item0.leader_recovery_state != 0:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field leader_recovery_state cannot be sent at version 0')
+            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+            items1 = item0.new_isr
+            if items1 is None:
+                raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_i.pack(item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -345,6 +388,7 @@ def _encode_AlterPartitionRequestTopicData_0(o, out, big):
 
 
 def _decode_AlterPartitionRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequest)
     self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -360,14 +404,82 @@ def _decode_AlterPartitionRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestTopicData_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(AlterPartitionRequestTopicData)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field TopicName runs past the end of the buffer')
+                item0.topic_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionRequestPartitionData)
+                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array NewIsr is null')
+                    else:
+                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.partition_epoch, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    item1.new_isr_with_epochs = []
+                    item1.leader_recovery_state = 0
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -379,14 +491,49 @@ def _decode_AlterPartitionRequest_0(buf, pos):
 def _encode_AlterPartitionRequest_0(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestTopicData_0(item, out, big)
+        for item0 in items0:
+            v = item0.topic_name
+            if v is None:
+                raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.new_isr_with_epochs:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 0')
+                    if item1.leader_recovery_state != 0:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field leader_recovery_state cannot be sent at version 0')
+                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                    items2 = item1.new_isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_i.pack(item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -394,6 +541,7 @@ def _encode_AlterPartitionRequest_0(o, out, big):
 
 
 def _decode_AlterPartitionRequestPartitionData_1(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
     self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -427,13 +575,13 @@ def _encode_AlterPartitionRequestPartitionData_1(o, out, big):
     if o.new_isr_with_epochs:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 1')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
-    items = o.new_isr
-    if items is None:
+    items0 = o.new_isr
+    if items0 is None:
         raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -442,6 +590,7 @@ def _encode_AlterPartitionRequestPartitionData_1(o, out, big):
 
 
 def _decode_AlterPartitionRequestTopicData_1(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     n = buf[pos]
     if n < 128:
@@ -456,7 +605,7 @@ def _decode_AlterPartitionRequestTopicData_1(buf, pos):
         raise _DecodeError('non-nullable field TopicName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
         self.topic_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -472,14 +621,38 @@ def _decode_AlterPartitionRequestTopicData_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestPartitionData_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(AlterPartitionRequestPartitionData)
+            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array NewIsr is null')
+            else:
+                item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            item0.new_isr_with_epochs = []
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -499,14 +672,28 @@ def _encode_AlterPartitionRequestTopicData_1(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestPartitionData_1(item, out, big)
+        for item0 in items0:
+            if item0.new_isr_with_epochs:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 1')
+            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+            items1 = item0.new_isr
+            if items1 is None:
+                raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -514,6 +701,7 @@ def _encode_AlterPartitionRequestTopicData_1(o, out, big):
 
 
 def _decode_AlterPartitionRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequest)
     self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -529,14 +717,81 @@ def _decode_AlterPartitionRequest_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestTopicData_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(AlterPartitionRequestTopicData)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field TopicName runs past the end of the buffer')
+                item0.topic_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionRequestPartitionData)
+                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array NewIsr is null')
+                    else:
+                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
+                    pos += 5
+                    item1.new_isr_with_epochs = []
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -548,14 +803,47 @@ def _decode_AlterPartitionRequest_1(buf, pos):
 def _encode_AlterPartitionRequest_1(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestTopicData_1(item, out, big)
+        for item0 in items0:
+            v = item0.topic_name
+            if v is None:
+                raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.new_isr_with_epochs:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 1')
+                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                    items2 = item1.new_isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -567,13 +855,13 @@ def _encode_AlterPartitionRequestPartitionData_2(o, out, big):
     if o.new_isr_with_epochs:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 2')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
-    items = o.new_isr
-    if items is None:
+    items0 = o.new_isr
+    if items0 is None:
         raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -582,6 +870,7 @@ def _encode_AlterPartitionRequestPartitionData_2(o, out, big):
 
 
 def _decode_AlterPartitionRequestTopicData_2(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -598,14 +887,38 @@ def _decode_AlterPartitionRequestTopicData_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestPartitionData_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(AlterPartitionRequestPartitionData)
+            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array NewIsr is null')
+            else:
+                item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            item0.new_isr_with_epochs = []
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_name = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -618,14 +931,28 @@ def _decode_AlterPartitionRequestTopicData_2(buf, pos):
 def _encode_AlterPartitionRequestTopicData_2(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestPartitionData_2(item, out, big)
+        for item0 in items0:
+            if item0.new_isr_with_epochs:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 2')
+            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+            items1 = item0.new_isr
+            if items1 is None:
+                raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -633,6 +960,7 @@ def _encode_AlterPartitionRequestTopicData_2(o, out, big):
 
 
 def _decode_AlterPartitionRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequest)
     self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -648,14 +976,67 @@ def _decode_AlterPartitionRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestTopicData_2(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(AlterPartitionRequestTopicData)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionRequestPartitionData)
+                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array NewIsr is null')
+                    else:
+                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
+                    pos += 5
+                    item1.new_isr_with_epochs = []
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -667,14 +1048,40 @@ def _decode_AlterPartitionRequest_2(buf, pos):
 def _encode_AlterPartitionRequest_2(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestTopicData_2(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.new_isr_with_epochs:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 2')
+                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                    items2 = item1.new_isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -682,6 +1089,7 @@ def _encode_AlterPartitionRequest_2(o, out, big):
 
 
 def _decode_BrokerState_3(buf, pos):
+    limit = len(buf)
     self = _new(BrokerState)
     self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -703,6 +1111,7 @@ def _encode_BrokerState_3(o, out, big):
 
 
 def _decode_AlterPartitionRequestPartitionData_3(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
     self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -718,14 +1127,21 @@ def _decode_AlterPartitionRequestPartitionData_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array NewIsrWithEpochs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_BrokerState_3(buf, pos)
-            append(item)
-        self.new_isr_with_epochs = items
+            item0 = _new(BrokerState)
+            item0.broker_id, item0.broker_epoch = _S_iq.unpack_from(buf, pos)
+            pos += 12
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.new_isr_with_epochs = items0
     self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
     pos += 5
     self.new_isr = []
@@ -742,14 +1158,18 @@ def _encode_AlterPartitionRequestPartitionData_3(o, out, big):
     if o.new_isr:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr cannot be sent at version 3')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
-    items = o.new_isr_with_epochs
-    if items is None:
+    items0 = o.new_isr_with_epochs
+    if items0 is None:
         raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_BrokerState_3(item, out, big)
+        for item0 in items0:
+            w(_S_iq.pack(item0.broker_id, item0.broker_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -758,6 +1178,7 @@ def _encode_AlterPartitionRequestPartitionData_3(o, out, big):
 
 
 def _decode_AlterPartitionRequestTopicData_3(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -774,14 +1195,51 @@ def _decode_AlterPartitionRequestTopicData_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestPartitionData_3(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(AlterPartitionRequestPartitionData)
+            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array NewIsrWithEpochs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(BrokerState)
+                    item1.broker_id, item1.broker_epoch = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.new_isr_with_epochs = items1
+            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            item0.new_isr = []
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_name = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -794,14 +1252,33 @@ def _decode_AlterPartitionRequestTopicData_3(buf, pos):
 def _encode_AlterPartitionRequestTopicData_3(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestPartitionData_3(item, out, big)
+        for item0 in items0:
+            if item0.new_isr:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr cannot be sent at version 3')
+            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+            items1 = item0.new_isr_with_epochs
+            if items1 is None:
+                raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.broker_id, item1.broker_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -809,6 +1286,7 @@ def _encode_AlterPartitionRequestTopicData_3(o, out, big):
 
 
 def _decode_AlterPartitionRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionRequest)
     self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -824,14 +1302,73 @@ def _decode_AlterPartitionRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionRequestTopicData_3(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(AlterPartitionRequestTopicData)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionRequestPartitionData)
+                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array NewIsrWithEpochs claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_BrokerState_3(buf, pos)
+                            append2(item2)
+                        item1.new_isr_with_epochs = items2
+                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
+                    pos += 5
+                    item1.new_isr = []
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -843,14 +1380,41 @@ def _decode_AlterPartitionRequest_3(buf, pos):
 def _encode_AlterPartitionRequest_3(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionRequestTopicData_3(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.new_isr:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr cannot be sent at version 3')
+                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                    items2 = item1.new_isr_with_epochs
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_BrokerState_3(item2, out, big)
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -858,6 +1422,7 @@ def _encode_AlterPartitionRequest_3(o, out, big):
 
 
 def _decode_AlterPartitionResponsePartitionData_0(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponsePartitionData)
     self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
     pos += 14
@@ -889,13 +1454,13 @@ def _decode_AlterPartitionResponsePartitionData_0(buf, pos):
 def _encode_AlterPartitionResponsePartitionData_0(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-    items = o.isr
-    if items is None:
+    items0 = o.isr
+    if items0 is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -904,6 +1469,7 @@ def _encode_AlterPartitionResponsePartitionData_0(o, out, big):
 
 
 def _decode_AlterPartitionResponseTopicData_0(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponseTopicData)
     n = buf[pos]
     if n < 128:
@@ -918,7 +1484,7 @@ def _decode_AlterPartitionResponseTopicData_0(buf, pos):
         raise _DecodeError('non-nullable field TopicName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
         self.topic_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -934,14 +1500,38 @@ def _decode_AlterPartitionResponseTopicData_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionResponsePartitionData_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(AlterPartitionResponsePartitionData)
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Isr is null')
+            else:
+                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.partition_epoch, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.leader_recovery_state = 0
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -961,14 +1551,26 @@ def _encode_AlterPartitionResponseTopicData_0(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponsePartitionData_0(item, out, big)
+        for item0 in items0:
+            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+            items1 = item0.isr
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr is not nullable at version 0')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_i.pack(item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -976,6 +1578,7 @@ def _encode_AlterPartitionResponseTopicData_0(o, out, big):
 
 
 def _decode_AlterPartitionResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -991,14 +1594,81 @@ def _decode_AlterPartitionResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionResponseTopicData_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(AlterPartitionResponseTopicData)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field TopicName runs past the end of the buffer')
+                item0.topic_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionResponsePartitionData)
+                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch = _S_ihii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Isr is null')
+                    else:
+                        item1.isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.partition_epoch, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    item1.leader_recovery_state = 0
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1010,14 +1680,45 @@ def _decode_AlterPartitionResponse_0(buf, pos):
 def _encode_AlterPartitionResponse_0(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponseTopicData_0(item, out, big)
+        for item0 in items0:
+            v = item0.topic_name
+            if v is None:
+                raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr is not nullable at version 0')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_i.pack(item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1025,6 +1726,7 @@ def _encode_AlterPartitionResponse_0(o, out, big):
 
 
 def _decode_AlterPartitionResponsePartitionData_1(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponsePartitionData)
     self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
     pos += 14
@@ -1055,13 +1757,13 @@ def _decode_AlterPartitionResponsePartitionData_1(buf, pos):
 def _encode_AlterPartitionResponsePartitionData_1(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-    items = o.isr
-    if items is None:
+    items0 = o.isr
+    if items0 is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1070,6 +1772,7 @@ def _encode_AlterPartitionResponsePartitionData_1(o, out, big):
 
 
 def _decode_AlterPartitionResponseTopicData_1(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponseTopicData)
     n = buf[pos]
     if n < 128:
@@ -1084,7 +1787,7 @@ def _decode_AlterPartitionResponseTopicData_1(buf, pos):
         raise _DecodeError('non-nullable field TopicName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
         self.topic_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1100,14 +1803,37 @@ def _decode_AlterPartitionResponseTopicData_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionResponsePartitionData_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(AlterPartitionResponsePartitionData)
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Isr is null')
+            else:
+                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1127,14 +1853,26 @@ def _encode_AlterPartitionResponseTopicData_1(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponsePartitionData_1(item, out, big)
+        for item0 in items0:
+            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+            items1 = item0.isr
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr is not nullable at version 1')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1142,6 +1880,7 @@ def _encode_AlterPartitionResponseTopicData_1(o, out, big):
 
 
 def _decode_AlterPartitionResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -1157,14 +1896,80 @@ def _decode_AlterPartitionResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionResponseTopicData_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(AlterPartitionResponseTopicData)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field TopicName runs past the end of the buffer')
+                item0.topic_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionResponsePartitionData)
+                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch = _S_ihii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Isr is null')
+                    else:
+                        item1.isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
+                    pos += 5
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1176,14 +1981,45 @@ def _decode_AlterPartitionResponse_1(buf, pos):
 def _encode_AlterPartitionResponse_1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponseTopicData_1(item, out, big)
+        for item0 in items0:
+            v = item0.topic_name
+            if v is None:
+                raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr is not nullable at version 1')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1193,13 +2029,13 @@ def _encode_AlterPartitionResponse_1(o, out, big):
 def _encode_AlterPartitionResponsePartitionData_2(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-    items = o.isr
-    if items is None:
+    items0 = o.isr
+    if items0 is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1208,6 +2044,7 @@ def _encode_AlterPartitionResponsePartitionData_2(o, out, big):
 
 
 def _decode_AlterPartitionResponseTopicData_2(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponseTopicData)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -1224,14 +2061,37 @@ def _decode_AlterPartitionResponseTopicData_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionResponsePartitionData_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(AlterPartitionResponsePartitionData)
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Isr is null')
+            else:
+                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_name = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1244,14 +2104,26 @@ def _decode_AlterPartitionResponseTopicData_2(buf, pos):
 def _encode_AlterPartitionResponseTopicData_2(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponsePartitionData_2(item, out, big)
+        for item0 in items0:
+            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+            items1 = item0.isr
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1259,6 +2131,7 @@ def _encode_AlterPartitionResponseTopicData_2(o, out, big):
 
 
 def _decode_AlterPartitionResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(AlterPartitionResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -1274,14 +2147,66 @@ def _decode_AlterPartitionResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AlterPartitionResponseTopicData_2(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(AlterPartitionResponseTopicData)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionResponsePartitionData)
+                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch = _S_ihii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Isr is null')
+                    else:
+                        item1.isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
+                    pos += 5
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1293,14 +2218,38 @@ def _decode_AlterPartitionResponse_2(buf, pos):
 def _encode_AlterPartitionResponse_2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponseTopicData_2(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr is not nullable at version 2')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1310,13 +2259,13 @@ def _encode_AlterPartitionResponse_2(o, out, big):
 def _encode_AlterPartitionResponsePartitionData_3(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-    items = o.isr
-    if items is None:
+    items0 = o.isr
+    if items0 is None:
         raise _UnsupportedVersionError('field isr is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1327,14 +2276,26 @@ def _encode_AlterPartitionResponsePartitionData_3(o, out, big):
 def _encode_AlterPartitionResponseTopicData_3(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponsePartitionData_3(item, out, big)
+        for item0 in items0:
+            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+            items1 = item0.isr
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr is not nullable at version 3')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1344,14 +2305,38 @@ def _encode_AlterPartitionResponseTopicData_3(o, out, big):
 def _encode_AlterPartitionResponse_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AlterPartitionResponseTopicData_3(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr is not nullable at version 3')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

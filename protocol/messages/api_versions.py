@@ -167,6 +167,7 @@ class ApiVersionsResponse(_Message):
 
 
 def _decode_ApiVersionsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(ApiVersionsRequest)
     self.client_software_name = ''
     self.client_software_version = ''
@@ -179,6 +180,7 @@ def _encode_ApiVersionsRequest_0(o, out, big):
 
 
 def _decode_ApiVersionsRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(ApiVersionsRequest)
     n = buf[pos]
     if n < 128:
@@ -193,7 +195,7 @@ def _decode_ApiVersionsRequest_3(buf, pos):
         raise _DecodeError('non-nullable field ClientSoftwareName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientSoftwareName runs past the end of the buffer')
         self.client_software_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -210,7 +212,7 @@ def _decode_ApiVersionsRequest_3(buf, pos):
         raise _DecodeError('non-nullable field ClientSoftwareVersion is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientSoftwareVersion runs past the end of the buffer')
         self.client_software_version = str(buf[pos:end], 'utf-8')
         pos = end
@@ -271,6 +273,7 @@ def _encode_ApiVersionsRequest_4(o, out, big):
 
 
 def _decode_ApiVersion_0(buf, pos):
+    limit = len(buf)
     self = _new(ApiVersion)
     self.api_key, self.min_version, self.max_version = _S_hhh.unpack_from(buf, pos)
     pos += 6
@@ -284,6 +287,7 @@ def _encode_ApiVersion_0(o, out, big):
 
 
 def _decode_ApiVersionsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ApiVersionsResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -292,14 +296,17 @@ def _decode_ApiVersionsResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ApiKeys is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ApiKeys claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ApiVersion_0(buf, pos)
-            append(item)
-        self.api_keys = items
+            item0 = _new(ApiVersion)
+            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
+            pos += 6
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.api_keys = items0
     self.throttle_time_ms = 0
     self.supported_features = []
     self.finalized_features_epoch = -1
@@ -312,16 +319,17 @@ def _decode_ApiVersionsResponse_0(buf, pos):
 def _encode_ApiVersionsResponse_0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.api_keys
-    if items is None:
+    items0 = o.api_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field api_keys is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ApiVersion_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
 
 
 def _decode_ApiVersionsResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(ApiVersionsResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -330,14 +338,17 @@ def _decode_ApiVersionsResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ApiKeys is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ApiKeys claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ApiVersion_0(buf, pos)
-            append(item)
-        self.api_keys = items
+            item0 = _new(ApiVersion)
+            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
+            pos += 6
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.api_keys = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.supported_features = []
@@ -351,30 +362,31 @@ def _decode_ApiVersionsResponse_1(buf, pos):
 def _encode_ApiVersionsResponse_1(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.api_keys
-    if items is None:
+    items0 = o.api_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field api_keys is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ApiVersion_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
     w(_S_i.pack(o.throttle_time_ms))
 
 
 def _encode_ApiVersionsResponse_2(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.api_keys
-    if items is None:
+    items0 = o.api_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field api_keys is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ApiVersion_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
     w(_S_i.pack(o.throttle_time_ms))
 
 
 def _decode_ApiVersion_3(buf, pos):
+    limit = len(buf)
     self = _new(ApiVersion)
     self.api_key, self.min_version, self.max_version = _S_hhh.unpack_from(buf, pos)
     pos += 6
@@ -396,6 +408,7 @@ def _encode_ApiVersion_3(o, out, big):
 
 
 def _decode_SupportedFeatureKey_3(buf, pos):
+    limit = len(buf)
     self = _new(SupportedFeatureKey)
     n = buf[pos]
     if n < 128:
@@ -410,7 +423,7 @@ def _decode_SupportedFeatureKey_3(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -442,6 +455,7 @@ def _encode_SupportedFeatureKey_3(o, out, big):
 
 
 def _decode_FinalizedFeatureKey_3(buf, pos):
+    limit = len(buf)
     self = _new(FinalizedFeatureKey)
     n = buf[pos]
     if n < 128:
@@ -456,7 +470,7 @@ def _decode_FinalizedFeatureKey_3(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -488,13 +502,14 @@ def _encode_FinalizedFeatureKey_3(o, out, big):
 
 
 def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             n = buf[pos]
@@ -509,14 +524,38 @@ def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
             if n < 0:
                 raise _DecodeError('non-nullable array SupportedFeatures is null')
             else:
-                if n > len(buf) - pos:
+                if n > limit - pos:
                     raise _DecodeError('array SupportedFeatures claims more elements than bytes')
-                items = []
-                append = items.append
+                items0 = []
+                append0 = items0.append
                 for _ in range(n):
-                    item, pos = _decode_SupportedFeatureKey_3(buf, pos)
-                    append(item)
-                self.supported_features = items
+                    item0 = _new(SupportedFeatureKey)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item0.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item0.min_version, item0.max_version = _S_hh.unpack_from(buf, pos)
+                    pos += 4
+                    if buf[pos]:
+                        item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item0.unknown_tagged_fields = None
+                    append0(item0)
+                self.supported_features = items0
         elif tag == 1:
             self.finalized_features_epoch, = _S_q.unpack_from(buf, pos)
             pos += 8
@@ -533,27 +572,52 @@ def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
             if n < 0:
                 raise _DecodeError('non-nullable array FinalizedFeatures is null')
             else:
-                if n > len(buf) - pos:
+                if n > limit - pos:
                     raise _DecodeError('array FinalizedFeatures claims more elements than bytes')
-                items = []
-                append = items.append
+                items0 = []
+                append0 = items0.append
                 for _ in range(n):
-                    item, pos = _decode_FinalizedFeatureKey_3(buf, pos)
-                    append(item)
-                self.finalized_features = items
+                    item0 = _new(FinalizedFeatureKey)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item0.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item0.max_version_level, item0.min_version_level = _S_hh.unpack_from(buf, pos)
+                    pos += 4
+                    if buf[pos]:
+                        item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item0.unknown_tagged_fields = None
+                    append0(item0)
+                self.finalized_features = items0
         elif tag == 3:
             self.zk_migration_ready, = _S_o.unpack_from(buf, pos)
             pos += 1
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_ApiVersionsResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(ApiVersionsResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -569,14 +633,21 @@ def _decode_ApiVersionsResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ApiKeys is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ApiKeys claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ApiVersion_3(buf, pos)
-            append(item)
-        self.api_keys = items
+            item0 = _new(ApiVersion)
+            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
+            pos += 6
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.api_keys = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.supported_features = []
@@ -594,28 +665,32 @@ def _decode_ApiVersionsResponse_3(buf, pos):
 def _encode_ApiVersionsResponse_3(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.api_keys
-    if items is None:
+    items0 = o.api_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field api_keys is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ApiVersion_3(item, out, big)
+        for item0 in items0:
+            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.throttle_time_ms))
     tags = None
     if o.supported_features:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.supported_features
-        if items is None:
+        items0 = o.supported_features
+        if items0 is None:
             raise _UnsupportedVersionError('field supported_features is not nullable at version 3')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_SupportedFeatureKey_3(item, out, big)
+            for item0 in items0:
+                _encode_SupportedFeatureKey_3(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -631,14 +706,14 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.finalized_features
-        if items is None:
+        items0 = o.finalized_features
+        if items0 is None:
             raise _UnsupportedVersionError('field finalized_features is not nullable at version 3')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_FinalizedFeatureKey_3(item, out, big)
+            for item0 in items0:
+                _encode_FinalizedFeatureKey_3(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (2, b''.join(sub))]
@@ -693,28 +768,32 @@ def _encode_FinalizedFeatureKey_4(o, out, big):
 def _encode_ApiVersionsResponse_4(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.api_keys
-    if items is None:
+    items0 = o.api_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field api_keys is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ApiVersion_3(item, out, big)
+        for item0 in items0:
+            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.throttle_time_ms))
     tags = None
     if o.supported_features:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.supported_features
-        if items is None:
+        items0 = o.supported_features
+        if items0 is None:
             raise _UnsupportedVersionError('field supported_features is not nullable at version 4')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_SupportedFeatureKey_4(item, out, big)
+            for item0 in items0:
+                _encode_SupportedFeatureKey_4(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -730,14 +809,14 @@ def _encode_ApiVersionsResponse_4(o, out, big):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.finalized_features
-        if items is None:
+        items0 = o.finalized_features
+        if items0 is None:
             raise _UnsupportedVersionError('field finalized_features is not nullable at version 4')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_FinalizedFeatureKey_4(item, out, big)
+            for item0 in items0:
+                _encode_FinalizedFeatureKey_4(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (2, b''.join(sub))]

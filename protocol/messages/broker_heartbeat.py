@@ -95,6 +95,7 @@ class BrokerHeartbeatResponse(_Message):
 
 
 def _decode_BrokerHeartbeatRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(BrokerHeartbeatRequest)
     self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
     pos += 22
@@ -119,13 +120,14 @@ def _encode_BrokerHeartbeatRequest_0(o, out, big):
 
 
 def _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             n = buf[pos]
@@ -140,24 +142,25 @@ def _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos):
             if n < 0:
                 raise _DecodeError('non-nullable array OfflineLogDirs is null')
             else:
-                if n > len(buf) - pos:
+                if n > limit - pos:
                     raise _DecodeError('array OfflineLogDirs claims more elements than bytes')
-                items = []
+                items0 = []
                 for _ in range(n):
-                    item = _uuid(bytes(buf[pos:pos + 16]))
+                    item0 = _uuid(bytes(buf[pos:pos + 16]))
                     pos += 16
-                    items.append(item)
-                self.offline_log_dirs = items
+                    items0.append(item0)
+                self.offline_log_dirs = items0
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_BrokerHeartbeatRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(BrokerHeartbeatRequest)
     self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
     pos += 22
@@ -178,14 +181,14 @@ def _encode_BrokerHeartbeatRequest_1(o, out, big):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.offline_log_dirs
-        if items is None:
+        items0 = o.offline_log_dirs
+        if items0 is None:
             raise _UnsupportedVersionError('field offline_log_dirs is not nullable at version 1')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                w(item.bytes)
+            for item0 in items0:
+                w(item0.bytes)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -196,6 +199,7 @@ def _encode_BrokerHeartbeatRequest_1(o, out, big):
 
 
 def _decode_BrokerHeartbeatResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(BrokerHeartbeatResponse)
     self.throttle_time_ms, self.error_code, self.is_caught_up, self.is_fenced, self.should_shut_down = _S_ihooo.unpack_from(buf, pos)
     pos += 9

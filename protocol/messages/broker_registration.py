@@ -152,6 +152,7 @@ class BrokerRegistrationResponse(_Message):
 
 
 def _decode_Listener_0(buf, pos):
+    limit = len(buf)
     self = _new(Listener)
     n = buf[pos]
     if n < 128:
@@ -166,7 +167,7 @@ def _decode_Listener_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -183,7 +184,7 @@ def _decode_Listener_0(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -223,6 +224,7 @@ def _encode_Listener_0(o, out, big):
 
 
 def _decode_Feature_0(buf, pos):
+    limit = len(buf)
     self = _new(Feature)
     n = buf[pos]
     if n < 128:
@@ -237,7 +239,7 @@ def _decode_Feature_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -269,6 +271,7 @@ def _encode_Feature_0(o, out, big):
 
 
 def _decode_BrokerRegistrationRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -285,7 +288,7 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
         raise _DecodeError('non-nullable field ClusterId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -304,14 +307,55 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Listeners claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Listener_0(buf, pos)
-            append(item)
-        self.listeners = items
+            item0 = _new(Listener)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.listeners = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -324,14 +368,38 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Features claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Feature_0(buf, pos)
-            append(item)
-        self.features = items
+            item0 = _new(Feature)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.features = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -345,7 +413,7 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -374,22 +442,54 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
-    items = o.listeners
-    if items is None:
+    items0 = o.listeners
+    if items0 is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Listener_0(item, out, big)
-    items = o.features
-    if items is None:
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 0')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_Hh.pack(item0.port, item0.security_protocol))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.features
+    if items0 is None:
         raise _UnsupportedVersionError('field features is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Feature_0(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_hh.pack(item0.min_supported_version, item0.max_supported_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack
     if v is None:
         w(b'\x00')
@@ -447,6 +547,7 @@ def _encode_Feature_1(o, out, big):
 
 
 def _decode_BrokerRegistrationRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -463,7 +564,7 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
         raise _DecodeError('non-nullable field ClusterId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -482,14 +583,55 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Listeners claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Listener_0(buf, pos)
-            append(item)
-        self.listeners = items
+            item0 = _new(Listener)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.listeners = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -502,14 +644,38 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Features claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Feature_0(buf, pos)
-            append(item)
-        self.features = items
+            item0 = _new(Feature)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.features = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -523,7 +689,7 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -551,22 +717,54 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
-    items = o.listeners
-    if items is None:
+    items0 = o.listeners
+    if items0 is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Listener_1(item, out, big)
-    items = o.features
-    if items is None:
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 1')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_Hh.pack(item0.port, item0.security_protocol))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.features
+    if items0 is None:
         raise _UnsupportedVersionError('field features is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Feature_1(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_hh.pack(item0.min_supported_version, item0.max_supported_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack
     if v is None:
         w(b'\x00')
@@ -625,6 +823,7 @@ def _encode_Feature_2(o, out, big):
 
 
 def _decode_BrokerRegistrationRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -641,7 +840,7 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
         raise _DecodeError('non-nullable field ClusterId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -660,14 +859,55 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Listeners claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Listener_0(buf, pos)
-            append(item)
-        self.listeners = items
+            item0 = _new(Listener)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.listeners = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -680,14 +920,38 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Features claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Feature_0(buf, pos)
-            append(item)
-        self.features = items
+            item0 = _new(Feature)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.features = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -701,7 +965,7 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -719,14 +983,14 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array LogDirs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array LogDirs claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
-            item = _uuid(bytes(buf[pos:pos + 16]))
+            item0 = _uuid(bytes(buf[pos:pos + 16]))
             pos += 16
-            items.append(item)
-        self.log_dirs = items
+            items0.append(item0)
+        self.log_dirs = items0
     self.previous_broker_epoch = -1
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -748,22 +1012,54 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
-    items = o.listeners
-    if items is None:
+    items0 = o.listeners
+    if items0 is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Listener_2(item, out, big)
-    items = o.features
-    if items is None:
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_Hh.pack(item0.port, item0.security_protocol))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.features
+    if items0 is None:
         raise _UnsupportedVersionError('field features is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Feature_2(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_hh.pack(item0.min_supported_version, item0.max_supported_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack
     if v is None:
         w(b'\x00')
@@ -773,14 +1069,14 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
-    items = o.log_dirs
-    if items is None:
+    items0 = o.log_dirs
+    if items0 is None:
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            w(item.bytes)
+        for item0 in items0:
+            w(item0.bytes)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -830,6 +1126,7 @@ def _encode_Feature_3(o, out, big):
 
 
 def _decode_BrokerRegistrationRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -846,7 +1143,7 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
         raise _DecodeError('non-nullable field ClusterId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -865,14 +1162,55 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Listeners claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Listener_0(buf, pos)
-            append(item)
-        self.listeners = items
+            item0 = _new(Listener)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.listeners = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -885,14 +1223,38 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Features claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Feature_0(buf, pos)
-            append(item)
-        self.features = items
+            item0 = _new(Feature)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.features = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -906,7 +1268,7 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -924,14 +1286,14 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array LogDirs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array LogDirs claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
-            item = _uuid(bytes(buf[pos:pos + 16]))
+            item0 = _uuid(bytes(buf[pos:pos + 16]))
             pos += 16
-            items.append(item)
-        self.log_dirs = items
+            items0.append(item0)
+        self.log_dirs = items0
     self.previous_broker_epoch, = _S_q.unpack_from(buf, pos)
     pos += 8
     if buf[pos]:
@@ -954,22 +1316,54 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
-    items = o.listeners
-    if items is None:
+    items0 = o.listeners
+    if items0 is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Listener_3(item, out, big)
-    items = o.features
-    if items is None:
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 3')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_Hh.pack(item0.port, item0.security_protocol))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.features
+    if items0 is None:
         raise _UnsupportedVersionError('field features is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Feature_3(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_hh.pack(item0.min_supported_version, item0.max_supported_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack
     if v is None:
         w(b'\x00')
@@ -979,14 +1373,14 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
-    items = o.log_dirs
-    if items is None:
+    items0 = o.log_dirs
+    if items0 is None:
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            w(item.bytes)
+        for item0 in items0:
+            w(item0.bytes)
     w(_S_q.pack(o.previous_broker_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1048,22 +1442,54 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
-    items = o.listeners
-    if items is None:
+    items0 = o.listeners
+    if items0 is None:
         raise _UnsupportedVersionError('field listeners is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Listener_4(item, out, big)
-    items = o.features
-    if items is None:
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_Hh.pack(item0.port, item0.security_protocol))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.features
+    if items0 is None:
         raise _UnsupportedVersionError('field features is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Feature_4(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_hh.pack(item0.min_supported_version, item0.max_supported_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack
     if v is None:
         w(b'\x00')
@@ -1073,14 +1499,14 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
-    items = o.log_dirs
-    if items is None:
+    items0 = o.log_dirs
+    if items0 is None:
         raise _UnsupportedVersionError('field log_dirs is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            w(item.bytes)
+        for item0 in items0:
+            w(item0.bytes)
     w(_S_q.pack(o.previous_broker_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1089,6 +1515,7 @@ def _encode_BrokerRegistrationRequest_4(o, out, big):
 
 
 def _decode_BrokerRegistrationResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(BrokerRegistrationResponse)
     self.throttle_time_ms, self.error_code, self.broker_epoch = _S_ihq.unpack_from(buf, pos)
     pos += 14

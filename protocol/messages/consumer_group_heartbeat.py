@@ -173,6 +173,7 @@ class ConsumerGroupHeartbeatResponse(_Message):
 
 
 def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -202,13 +203,13 @@ def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos):
 def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -216,6 +217,7 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(o, out, big):
 
 
 def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerGroupHeartbeatRequest)
     n = buf[pos]
     if n < 128:
@@ -230,7 +232,7 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -247,7 +249,7 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -266,7 +268,7 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
         self.instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field InstanceId runs past the end of the buffer')
         self.instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -283,7 +285,7 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
         self.rack_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -301,9 +303,9 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     if n < 0:
         self.subscribed_topic_names = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array SubscribedTopicNames claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -318,12 +320,12 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
                 raise _DecodeError('non-nullable field SubscribedTopicNames is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.subscribed_topic_names = items
+            items0.append(item0)
+        self.subscribed_topic_names = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -337,7 +339,7 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
         self.server_assignor = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ServerAssignor runs past the end of the buffer')
         self.server_assignor = str(buf[pos:end], 'utf-8')
         pos = end
@@ -353,14 +355,36 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     if n < 0:
         self.topic_partitions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos)
-            append(item)
-        self.topic_partitions = items
+            item0 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
     self.subscribed_topic_regex = None
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -408,14 +432,14 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
-    items = o.subscribed_topic_names
-    if items is None:
+    items0 = o.subscribed_topic_names
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 0')
             else:
@@ -431,14 +455,25 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topic_partitions
-    if items is None:
+    items0 = o.topic_partitions
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -448,13 +483,13 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
 def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -462,6 +497,7 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(o, out, big):
 
 
 def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerGroupHeartbeatRequest)
     n = buf[pos]
     if n < 128:
@@ -476,7 +512,7 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -493,7 +529,7 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -512,7 +548,7 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
         self.instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field InstanceId runs past the end of the buffer')
         self.instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -529,7 +565,7 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
         self.rack_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -547,9 +583,9 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     if n < 0:
         self.subscribed_topic_names = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array SubscribedTopicNames claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -564,12 +600,12 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
                 raise _DecodeError('non-nullable field SubscribedTopicNames is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.subscribed_topic_names = items
+            items0.append(item0)
+        self.subscribed_topic_names = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -583,7 +619,7 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
         self.subscribed_topic_regex = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
         self.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
         pos = end
@@ -600,7 +636,7 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
         self.server_assignor = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ServerAssignor runs past the end of the buffer')
         self.server_assignor = str(buf[pos:end], 'utf-8')
         pos = end
@@ -616,14 +652,36 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     if n < 0:
         self.topic_partitions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos)
-            append(item)
-        self.topic_partitions = items
+            item0 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -668,14 +726,14 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
-    items = o.subscribed_topic_names
-    if items is None:
+    items0 = o.subscribed_topic_names
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 1')
             else:
@@ -699,14 +757,25 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topic_partitions
-    if items is None:
+    items0 = o.topic_partitions
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -714,6 +783,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
 
 
 def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -743,13 +813,13 @@ def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos):
 def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -757,6 +827,7 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(o, out, big):
 
 
 def _decode_Assignment_0(buf, pos):
+    limit = len(buf)
     self = _new(Assignment)
     n = buf[pos]
     if n < 128:
@@ -770,14 +841,36 @@ def _decode_Assignment_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array TopicPartitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos)
-            append(item)
-        self.topic_partitions = items
+            item0 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -788,14 +881,25 @@ def _decode_Assignment_0(buf, pos):
 
 def _encode_Assignment_0(o, out, big):
     w = out.append
-    items = o.topic_partitions
-    if items is None:
+    items0 = o.topic_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_partitions is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -803,6 +907,7 @@ def _encode_Assignment_0(o, out, big):
 
 
 def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerGroupHeartbeatResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -819,7 +924,7 @@ def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -836,7 +941,7 @@ def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
         self.member_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -889,13 +994,13 @@ def _encode_ConsumerGroupHeartbeatResponse_0(o, out, big):
 def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -904,14 +1009,25 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(o, out, big):
 
 def _encode_Assignment_1(o, out, big):
     w = out.append
-    items = o.topic_partitions
-    if items is None:
+    items0 = o.topic_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_partitions is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -74,6 +74,7 @@ class ConsumerProtocolAssignment(_Message):
 
 
 def _decode_TopicPartition_0(buf, pos):
+    limit = len(buf)
     self = _new(TopicPartition)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -81,7 +82,7 @@ def _decode_TopicPartition_0(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -105,36 +106,55 @@ def _encode_TopicPartition_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_ConsumerProtocolAssignment_0(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerProtocolAssignment)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array AssignedPartitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array AssignedPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicPartition_0(buf, pos)
-            append(item)
-        self.assigned_partitions = items
+            item0 = _new(TopicPartition)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assigned_partitions = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.user_data = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field UserData runs past the end of the buffer')
         self.user_data = buf[pos:end]
         pos = end
@@ -144,13 +164,25 @@ def _decode_ConsumerProtocolAssignment_0(buf, pos):
 
 def _encode_ConsumerProtocolAssignment_0(o, out, big):
     w = out.append
-    items = o.assigned_partitions
-    if items is None:
+    items0 = o.assigned_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     v = o.user_data
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -170,23 +202,35 @@ def _encode_TopicPartition_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_ConsumerProtocolAssignment_1(o, out, big):
     w = out.append
-    items = o.assigned_partitions
-    if items is None:
+    items0 = o.assigned_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartition_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     v = o.user_data
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -206,23 +250,35 @@ def _encode_TopicPartition_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_ConsumerProtocolAssignment_2(o, out, big):
     w = out.append
-    items = o.assigned_partitions
-    if items is None:
+    items0 = o.assigned_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     v = o.user_data
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -242,23 +298,35 @@ def _encode_TopicPartition_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_ConsumerProtocolAssignment_3(o, out, big):
     w = out.append
-    items = o.assigned_partitions
-    if items is None:
+    items0 = o.assigned_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartition_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     v = o.user_data
     if v is None:
         w(b'\xff\xff\xff\xff')

@@ -81,15 +81,16 @@ class ConsumerProtocolSubscription(_Message):
 
 
 def _decode_ConsumerProtocolSubscription_0(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -97,19 +98,19 @@ def _decode_ConsumerProtocolSubscription_0(buf, pos):
                 raise _DecodeError('non-nullable field Topics is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.topics = items
+            items0.append(item0)
+        self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.user_data = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field UserData runs past the end of the buffer')
         self.user_data = buf[pos:end]
         pos = end
@@ -122,13 +123,13 @@ def _decode_ConsumerProtocolSubscription_0(buf, pos):
 
 def _encode_ConsumerProtocolSubscription_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topics is not nullable at version 0')
             else:
@@ -146,6 +147,7 @@ def _encode_ConsumerProtocolSubscription_0(o, out, big):
 
 
 def _decode_TopicPartition_1(buf, pos):
+    limit = len(buf)
     self = _new(TopicPartition)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -153,7 +155,7 @@ def _decode_TopicPartition_1(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -177,24 +179,25 @@ def _encode_TopicPartition_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_ConsumerProtocolSubscription_1(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -202,19 +205,19 @@ def _decode_ConsumerProtocolSubscription_1(buf, pos):
                 raise _DecodeError('non-nullable field Topics is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.topics = items
+            items0.append(item0)
+        self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.user_data = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field UserData runs past the end of the buffer')
         self.user_data = buf[pos:end]
         pos = end
@@ -223,14 +226,32 @@ def _decode_ConsumerProtocolSubscription_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array OwnedPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicPartition_1(buf, pos)
-            append(item)
-        self.owned_partitions = items
+            item0 = _new(TopicPartition)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.owned_partitions = items0
     self.generation_id = -1
     self.rack_id = None
     self.unknown_tagged_fields = None
@@ -239,13 +260,13 @@ def _decode_ConsumerProtocolSubscription_1(buf, pos):
 
 def _encode_ConsumerProtocolSubscription_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topics is not nullable at version 1')
             else:
@@ -260,13 +281,25 @@ def _encode_ConsumerProtocolSubscription_1(o, out, big):
         if len(v) >= 512:
             big.append(len(out))
         w(v)
-    items = o.owned_partitions
-    if items is None:
+    items0 = o.owned_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field owned_partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartition_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_TopicPartition_2(o, out, big):
@@ -278,24 +311,25 @@ def _encode_TopicPartition_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_ConsumerProtocolSubscription_2(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -303,19 +337,19 @@ def _decode_ConsumerProtocolSubscription_2(buf, pos):
                 raise _DecodeError('non-nullable field Topics is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.topics = items
+            items0.append(item0)
+        self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.user_data = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field UserData runs past the end of the buffer')
         self.user_data = buf[pos:end]
         pos = end
@@ -324,14 +358,32 @@ def _decode_ConsumerProtocolSubscription_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array OwnedPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicPartition_1(buf, pos)
-            append(item)
-        self.owned_partitions = items
+            item0 = _new(TopicPartition)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.owned_partitions = items0
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.rack_id = None
@@ -341,13 +393,13 @@ def _decode_ConsumerProtocolSubscription_2(buf, pos):
 
 def _encode_ConsumerProtocolSubscription_2(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topics is not nullable at version 2')
             else:
@@ -362,13 +414,25 @@ def _encode_ConsumerProtocolSubscription_2(o, out, big):
         if len(v) >= 512:
             big.append(len(out))
         w(v)
-    items = o.owned_partitions
-    if items is None:
+    items0 = o.owned_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field owned_partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     w(_S_i.pack(o.generation_id))
 
 
@@ -381,24 +445,25 @@ def _encode_TopicPartition_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_ConsumerProtocolSubscription_3(buf, pos):
+    limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -406,19 +471,19 @@ def _decode_ConsumerProtocolSubscription_3(buf, pos):
                 raise _DecodeError('non-nullable field Topics is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.topics = items
+            items0.append(item0)
+        self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.user_data = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field UserData runs past the end of the buffer')
         self.user_data = buf[pos:end]
         pos = end
@@ -427,14 +492,32 @@ def _decode_ConsumerProtocolSubscription_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array OwnedPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicPartition_1(buf, pos)
-            append(item)
-        self.owned_partitions = items
+            item0 = _new(TopicPartition)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.owned_partitions = items0
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n, = _I16.unpack_from(buf, pos)
@@ -443,7 +526,7 @@ def _decode_ConsumerProtocolSubscription_3(buf, pos):
         self.rack_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -453,13 +536,13 @@ def _decode_ConsumerProtocolSubscription_3(buf, pos):
 
 def _encode_ConsumerProtocolSubscription_3(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topics is not nullable at version 3')
             else:
@@ -474,13 +557,25 @@ def _encode_ConsumerProtocolSubscription_3(o, out, big):
         if len(v) >= 512:
             big.append(len(out))
         w(v)
-    items = o.owned_partitions
-    if items is None:
+    items0 = o.owned_partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field owned_partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartition_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     w(_S_i.pack(o.generation_id))
     v = o.rack_id
     if v is None:

@@ -152,6 +152,7 @@ class CreatePartitionsResponse(_Message):
 
 
 def _decode_CreatePartitionsAssignment_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsAssignment)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -166,15 +167,16 @@ def _decode_CreatePartitionsAssignment_0(buf, pos):
 
 def _encode_CreatePartitionsAssignment_0(o, out, big):
     w = out.append
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_CreatePartitionsTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -182,7 +184,7 @@ def _decode_CreatePartitionsTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -193,14 +195,22 @@ def _decode_CreatePartitionsTopic_0(buf, pos):
     if n < 0:
         self.assignments = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatePartitionsAssignment_0(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(CreatePartitionsAssignment)
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array BrokerIds is null')
+            else:
+                item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -215,30 +225,70 @@ def _encode_CreatePartitionsTopic_0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.count))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatePartitionsAssignment_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_CreatePartitionsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatePartitionsTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatePartitionsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.count, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.assignments = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Assignments claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatePartitionsAssignment)
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array BrokerIds is null')
+                    else:
+                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.assignments = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
     pos += 5
     self.unknown_tagged_fields = None
@@ -247,24 +297,43 @@ def _decode_CreatePartitionsRequest_0(buf, pos):
 
 def _encode_CreatePartitionsRequest_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatePartitionsTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.count))
+            items1 = item0.assignments
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
     w(_S_io.pack(o.timeout_ms, o.validate_only))
 
 
 def _encode_CreatePartitionsAssignment_1(o, out, big):
     w = out.append
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_CreatePartitionsTopic_1(o, out, big):
@@ -277,28 +346,53 @@ def _encode_CreatePartitionsTopic_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.count))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatePartitionsAssignment_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_CreatePartitionsRequest_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatePartitionsTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.count))
+            items1 = item0.assignments
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
     w(_S_io.pack(o.timeout_ms, o.validate_only))
 
 
 def _decode_CreatePartitionsAssignment_2(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsAssignment)
     n = buf[pos]
     if n < 128:
@@ -324,13 +418,13 @@ def _decode_CreatePartitionsAssignment_2(buf, pos):
 
 def _encode_CreatePartitionsAssignment_2(o, out, big):
     w = out.append
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -338,6 +432,7 @@ def _encode_CreatePartitionsAssignment_2(o, out, big):
 
 
 def _decode_CreatePartitionsTopic_2(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsTopic)
     n = buf[pos]
     if n < 128:
@@ -352,7 +447,7 @@ def _decode_CreatePartitionsTopic_2(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -370,14 +465,33 @@ def _decode_CreatePartitionsTopic_2(buf, pos):
     if n < 0:
         self.assignments = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatePartitionsAssignment_2(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(CreatePartitionsAssignment)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array BrokerIds is null')
+            else:
+                item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -397,14 +511,24 @@ def _encode_CreatePartitionsTopic_2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.count))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatePartitionsAssignment_2(item, out, big)
+        for item0 in items0:
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -412,6 +536,7 @@ def _encode_CreatePartitionsTopic_2(o, out, big):
 
 
 def _decode_CreatePartitionsRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsRequest)
     n = buf[pos]
     if n < 128:
@@ -425,14 +550,77 @@ def _decode_CreatePartitionsRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatePartitionsTopic_2(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatePartitionsTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.count, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.assignments = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Assignments claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatePartitionsAssignment)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array BrokerIds is null')
+                    else:
+                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.assignments = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
     pos += 5
     if buf[pos]:
@@ -445,14 +633,44 @@ def _decode_CreatePartitionsRequest_2(buf, pos):
 
 def _encode_CreatePartitionsRequest_2(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatePartitionsTopic_2(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.count))
+            items1 = item0.assignments
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_io.pack(o.timeout_ms, o.validate_only))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -462,13 +680,13 @@ def _encode_CreatePartitionsRequest_2(o, out, big):
 
 def _encode_CreatePartitionsAssignment_3(o, out, big):
     w = out.append
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -486,14 +704,24 @@ def _encode_CreatePartitionsTopic_3(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.count))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatePartitionsAssignment_3(item, out, big)
+        for item0 in items0:
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -502,14 +730,44 @@ def _encode_CreatePartitionsTopic_3(o, out, big):
 
 def _encode_CreatePartitionsRequest_3(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatePartitionsTopic_3(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.count))
+            items1 = item0.assignments
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_io.pack(o.timeout_ms, o.validate_only))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -518,6 +776,7 @@ def _encode_CreatePartitionsRequest_3(o, out, big):
 
 
 def _decode_CreatePartitionsTopicResult_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsTopicResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -525,7 +784,7 @@ def _decode_CreatePartitionsTopicResult_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -537,7 +796,7 @@ def _decode_CreatePartitionsTopicResult_0(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -565,6 +824,7 @@ def _encode_CreatePartitionsTopicResult_0(o, out, big):
 
 
 def _decode_CreatePartitionsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -573,14 +833,37 @@ def _decode_CreatePartitionsResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Results claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatePartitionsTopicResult_0(buf, pos)
-            append(item)
-        self.results = items
+            item0 = _new(CreatePartitionsTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -588,13 +871,27 @@ def _decode_CreatePartitionsResponse_0(buf, pos):
 def _encode_CreatePartitionsResponse_0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatePartitionsTopicResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_CreatePartitionsTopicResult_1(o, out, big):
@@ -619,16 +916,31 @@ def _encode_CreatePartitionsTopicResult_1(o, out, big):
 def _encode_CreatePartitionsResponse_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatePartitionsTopicResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_CreatePartitionsTopicResult_2(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsTopicResult)
     n = buf[pos]
     if n < 128:
@@ -643,7 +955,7 @@ def _decode_CreatePartitionsTopicResult_2(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -662,7 +974,7 @@ def _decode_CreatePartitionsTopicResult_2(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -700,6 +1012,7 @@ def _encode_CreatePartitionsTopicResult_2(o, out, big):
 
 
 def _decode_CreatePartitionsResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(CreatePartitionsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -715,14 +1028,55 @@ def _decode_CreatePartitionsResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Results claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatePartitionsTopicResult_2(buf, pos)
-            append(item)
-        self.results = items
+            item0 = _new(CreatePartitionsTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -734,14 +1088,34 @@ def _decode_CreatePartitionsResponse_2(buf, pos):
 def _encode_CreatePartitionsResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatePartitionsTopicResult_2(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -776,14 +1150,34 @@ def _encode_CreatePartitionsTopicResult_3(o, out, big):
 def _encode_CreatePartitionsResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatePartitionsTopicResult_3(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -221,6 +221,7 @@ class CreateTopicsResponse(_Message):
 
 
 def _decode_CreatableReplicaAssignment_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatableReplicaAssignment)
     self.partition_index, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -238,15 +239,16 @@ def _decode_CreatableReplicaAssignment_0(buf, pos):
 def _encode_CreatableReplicaAssignment_0(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_CreatableTopicConfig_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopicConfig)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -254,7 +256,7 @@ def _decode_CreatableTopicConfig_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -264,7 +266,7 @@ def _decode_CreatableTopicConfig_0(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -291,6 +293,7 @@ def _encode_CreatableTopicConfig_0(o, out, big):
 
 
 def _decode_CreatableTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -298,7 +301,7 @@ def _decode_CreatableTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -309,27 +312,58 @@ def _decode_CreatableTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableReplicaAssignment_0(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(CreatableReplicaAssignment)
+            item0.partition_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array BrokerIds is null')
+            else:
+                item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicConfig_0(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(CreatableTopicConfig)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -344,37 +378,127 @@ def _encode_CreatableTopic_0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableReplicaAssignment_0(item, out, big)
-    items = o.configs
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicConfig_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_CreateTopicsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Assignments is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Assignments claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableReplicaAssignment)
+                    item1.partition_index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array BrokerIds is null')
+                    else:
+                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.assignments = items1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Configs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableTopicConfig)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.validate_only = False
@@ -386,25 +510,65 @@ def _encode_CreateTopicsRequest_0(o, out, big):
     w = out.append
     if o.validate_only != False:
         raise _UnsupportedVersionError('CreateTopicsRequest' + ' field validate_only cannot be sent at version 0')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 0')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_i.pack(o.timeout_ms))
 
 
 def _encode_CreatableReplicaAssignment_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_CreatableTopicConfig_1(o, out, big):
@@ -435,37 +599,127 @@ def _encode_CreatableTopic_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableReplicaAssignment_1(item, out, big)
-    items = o.configs
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicConfig_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_CreateTopicsRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Assignments is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Assignments claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableReplicaAssignment)
+                    item1.partition_index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array BrokerIds is null')
+                    else:
+                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.assignments = items1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Configs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableTopicConfig)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
     pos += 5
     self.unknown_tagged_fields = None
@@ -474,25 +728,65 @@ def _decode_CreateTopicsRequest_1(buf, pos):
 
 def _encode_CreateTopicsRequest_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 1')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
 
 
 def _encode_CreatableReplicaAssignment_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_CreatableTopicConfig_2(o, out, big):
@@ -523,43 +817,102 @@ def _encode_CreatableTopic_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableReplicaAssignment_2(item, out, big)
-    items = o.configs
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicConfig_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_CreateTopicsRequest_2(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 2')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
 
 
 def _encode_CreatableReplicaAssignment_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_CreatableTopicConfig_3(o, out, big):
@@ -590,43 +943,102 @@ def _encode_CreatableTopic_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableReplicaAssignment_3(item, out, big)
-    items = o.configs
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicConfig_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_CreateTopicsRequest_3(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 3')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
 
 
 def _encode_CreatableReplicaAssignment_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_CreatableTopicConfig_4(o, out, big):
@@ -657,35 +1069,95 @@ def _encode_CreatableTopic_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableReplicaAssignment_4(item, out, big)
-    items = o.configs
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicConfig_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_CreateTopicsRequest_4(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 4')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 4')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_io.pack(o.timeout_ms, o.validate_only))
 
 
 def _decode_CreatableReplicaAssignment_5(buf, pos):
+    limit = len(buf)
     self = _new(CreatableReplicaAssignment)
     self.partition_index, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -714,13 +1186,13 @@ def _decode_CreatableReplicaAssignment_5(buf, pos):
 def _encode_CreatableReplicaAssignment_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -728,6 +1200,7 @@ def _encode_CreatableReplicaAssignment_5(o, out, big):
 
 
 def _decode_CreatableTopicConfig_5(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopicConfig)
     n = buf[pos]
     if n < 128:
@@ -742,7 +1215,7 @@ def _decode_CreatableTopicConfig_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -759,7 +1232,7 @@ def _decode_CreatableTopicConfig_5(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -796,6 +1269,7 @@ def _encode_CreatableTopicConfig_5(o, out, big):
 
 
 def _decode_CreatableTopic_5(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopic)
     n = buf[pos]
     if n < 128:
@@ -810,7 +1284,7 @@ def _decode_CreatableTopic_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -828,14 +1302,35 @@ def _decode_CreatableTopic_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableReplicaAssignment_5(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(CreatableReplicaAssignment)
+            item0.partition_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array BrokerIds is null')
+            else:
+                item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -848,14 +1343,53 @@ def _decode_CreatableTopic_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicConfig_5(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(CreatableTopicConfig)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -875,22 +1409,52 @@ def _encode_CreatableTopic_5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableReplicaAssignment_5(item, out, big)
-    items = o.configs
-    if items is None:
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicConfig_5(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -898,6 +1462,7 @@ def _encode_CreatableTopic_5(o, out, big):
 
 
 def _decode_CreateTopicsRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsRequest)
     n = buf[pos]
     if n < 128:
@@ -911,14 +1476,138 @@ def _decode_CreateTopicsRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopic_5(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Assignments is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Assignments claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableReplicaAssignment)
+                    item1.partition_index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array BrokerIds is null')
+                    else:
+                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.assignments = items1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Configs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableTopicConfig)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
     pos += 5
     if buf[pos]:
@@ -931,14 +1620,72 @@ def _decode_CreateTopicsRequest_5(buf, pos):
 
 def _encode_CreateTopicsRequest_5(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopic_5(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 5')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 5')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 5')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_io.pack(o.timeout_ms, o.validate_only))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -949,13 +1696,13 @@ def _encode_CreateTopicsRequest_5(o, out, big):
 def _encode_CreatableReplicaAssignment_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -997,22 +1744,52 @@ def _encode_CreatableTopic_6(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableReplicaAssignment_6(item, out, big)
-    items = o.configs
-    if items is None:
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicConfig_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1021,14 +1798,72 @@ def _encode_CreatableTopic_6(o, out, big):
 
 def _encode_CreateTopicsRequest_6(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopic_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 6')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 6')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 6')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_io.pack(o.timeout_ms, o.validate_only))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1039,13 +1874,13 @@ def _encode_CreateTopicsRequest_6(o, out, big):
 def _encode_CreatableReplicaAssignment_7(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
-    items = o.broker_ids
-    if items is None:
+    items0 = o.broker_ids
+    if items0 is None:
         raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1087,22 +1922,52 @@ def _encode_CreatableTopic_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableReplicaAssignment_7(item, out, big)
-    items = o.configs
-    if items is None:
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicConfig_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1111,14 +1976,72 @@ def _encode_CreatableTopic_7(o, out, big):
 
 def _encode_CreateTopicsRequest_7(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopic_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.assignments
+            if items1 is None:
+                raise _UnsupportedVersionError('field assignments is not nullable at version 7')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 7')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 7')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_io.pack(o.timeout_ms, o.validate_only))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1127,6 +2050,7 @@ def _encode_CreateTopicsRequest_7(o, out, big):
 
 
 def _decode_CreatableTopicResult_0(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopicResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1134,7 +2058,7 @@ def _decode_CreatableTopicResult_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1163,20 +2087,40 @@ def _encode_CreatableTopicResult_0(o, out, big):
 
 
 def _decode_CreateTopicsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicResult_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.topic_id = _ZERO_UUID
+            item0.error_message = ''
+            item0.topic_config_error_code = 0
+            item0.num_partitions = -1
+            item0.replication_factor = -1
+            item0.configs = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -1184,16 +2128,24 @@ def _decode_CreateTopicsResponse_0(buf, pos):
 
 def _encode_CreateTopicsResponse_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _decode_CreatableTopicResult_1(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopicResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1201,7 +2153,7 @@ def _decode_CreatableTopicResult_1(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1213,7 +2165,7 @@ def _decode_CreatableTopicResult_1(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1246,20 +2198,49 @@ def _encode_CreatableTopicResult_1(o, out, big):
 
 
 def _decode_CreateTopicsResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicResult_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.topic_config_error_code = 0
+            item0.num_partitions = -1
+            item0.replication_factor = -1
+            item0.configs = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -1267,13 +2248,27 @@ def _decode_CreateTopicsResponse_1(buf, pos):
 
 def _encode_CreateTopicsResponse_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_CreatableTopicResult_2(o, out, big):
@@ -1296,6 +2291,7 @@ def _encode_CreatableTopicResult_2(o, out, big):
 
 
 def _decode_CreateTopicsResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1304,14 +2300,42 @@ def _decode_CreateTopicsResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicResult_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.topic_config_error_code = 0
+            item0.num_partitions = -1
+            item0.replication_factor = -1
+            item0.configs = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1319,13 +2343,27 @@ def _decode_CreateTopicsResponse_2(buf, pos):
 def _encode_CreateTopicsResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicResult_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_CreatableTopicResult_3(o, out, big):
@@ -1350,13 +2388,27 @@ def _encode_CreatableTopicResult_3(o, out, big):
 def _encode_CreateTopicsResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicResult_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_CreatableTopicResult_4(o, out, big):
@@ -1381,16 +2433,31 @@ def _encode_CreatableTopicResult_4(o, out, big):
 def _encode_CreateTopicsResponse_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_CreatableTopicResult_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_CreatableTopicConfigs_5(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopicConfigs)
     n = buf[pos]
     if n < 128:
@@ -1405,7 +2472,7 @@ def _decode_CreatableTopicConfigs_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1422,7 +2489,7 @@ def _decode_CreatableTopicConfigs_5(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1462,13 +2529,14 @@ def _encode_CreatableTopicConfigs_5(o, out, big):
 
 
 def _decode_tags_CreatableTopicResult_5(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             self.topic_config_error_code, = _S_h.unpack_from(buf, pos)
@@ -1476,13 +2544,14 @@ def _decode_tags_CreatableTopicResult_5(self, buf, pos):
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_CreatableTopicResult_5(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopicResult)
     n = buf[pos]
     if n < 128:
@@ -1497,7 +2566,7 @@ def _decode_CreatableTopicResult_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1516,7 +2585,7 @@ def _decode_CreatableTopicResult_5(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1534,14 +2603,55 @@ def _decode_CreatableTopicResult_5(buf, pos):
     if n < 0:
         self.configs = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicConfigs_5(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(CreatableTopicConfigs)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     self.topic_id = _ZERO_UUID
     self.topic_config_error_code = 0
     if buf[pos]:
@@ -1572,14 +2682,34 @@ def _encode_CreatableTopicResult_5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicConfigs_5(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     tags = None
     if o.topic_config_error_code != 0:
         sub = []
@@ -1596,6 +2726,7 @@ def _encode_CreatableTopicResult_5(o, out, big):
 
 
 def _decode_CreateTopicsResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1611,14 +2742,120 @@ def _decode_CreateTopicsResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicResult_5(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.configs = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableTopicConfigs)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
+                    pos += 3
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            item0.topic_id = _ZERO_UUID
+            item0.topic_config_error_code = 0
+            if buf[pos]:
+                pos = _decode_tags_CreatableTopicResult_5(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1630,14 +2867,72 @@ def _decode_CreateTopicsResponse_5(buf, pos):
 def _encode_CreateTopicsResponse_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicResult_5(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.configs
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 5')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            tags = None
+            if item0.topic_config_error_code != 0:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(_S_h.pack(item0.topic_config_error_code))
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1689,14 +2984,34 @@ def _encode_CreatableTopicResult_6(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicConfigs_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     tags = None
     if o.topic_config_error_code != 0:
         sub = []
@@ -1715,14 +3030,72 @@ def _encode_CreatableTopicResult_6(o, out, big):
 def _encode_CreateTopicsResponse_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicResult_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.configs
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 6')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            tags = None
+            if item0.topic_config_error_code != 0:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(_S_h.pack(item0.topic_config_error_code))
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1755,6 +3128,7 @@ def _encode_CreatableTopicConfigs_7(o, out, big):
 
 
 def _decode_CreatableTopicResult_7(buf, pos):
+    limit = len(buf)
     self = _new(CreatableTopicResult)
     n = buf[pos]
     if n < 128:
@@ -1769,7 +3143,7 @@ def _decode_CreatableTopicResult_7(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1789,7 +3163,7 @@ def _decode_CreatableTopicResult_7(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1807,14 +3181,55 @@ def _decode_CreatableTopicResult_7(buf, pos):
     if n < 0:
         self.configs = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicConfigs_5(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(CreatableTopicConfigs)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     self.topic_config_error_code = 0
     if buf[pos]:
         pos = _decode_tags_CreatableTopicResult_5(self, buf, pos)
@@ -1844,14 +3259,34 @@ def _encode_CreatableTopicResult_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicConfigs_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     tags = None
     if o.topic_config_error_code != 0:
         sub = []
@@ -1868,6 +3303,7 @@ def _encode_CreatableTopicResult_7(o, out, big):
 
 
 def _decode_CreateTopicsResponse_7(buf, pos):
+    limit = len(buf)
     self = _new(CreateTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1883,14 +3319,120 @@ def _decode_CreateTopicsResponse_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_CreatableTopicResult_7(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(CreatableTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            _u0, item0.error_code = _S_uh.unpack_from(buf, pos)
+            pos += 18
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.configs = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatableTopicConfigs)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
+                    pos += 3
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            item0.topic_config_error_code = 0
+            if buf[pos]:
+                pos = _decode_tags_CreatableTopicResult_5(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1902,14 +3444,72 @@ def _decode_CreateTopicsResponse_7(buf, pos):
 def _encode_CreateTopicsResponse_7(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_CreatableTopicResult_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_uh.pack(item0.topic_id.bytes, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
+            items1 = item0.configs
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 7')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            tags = None
+            if item0.topic_config_error_code != 0:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(_S_h.pack(item0.topic_config_error_code))
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -172,6 +172,7 @@ class DeleteRecordsResponse(_Message):
 
 
 def _decode_DeleteRecordsPartition_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsPartition)
     self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -185,6 +186,7 @@ def _encode_DeleteRecordsPartition_0(o, out, big):
 
 
 def _decode_DeleteRecordsTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -192,7 +194,7 @@ def _decode_DeleteRecordsTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -201,14 +203,17 @@ def _decode_DeleteRecordsTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsPartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(DeleteRecordsPartition)
+            item0.partition_index, item0.offset = _S_iq.unpack_from(buf, pos)
+            pos += 12
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -222,30 +227,58 @@ def _encode_DeleteRecordsTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.offset))
 
 
 def _decode_DeleteRecordsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(DeleteRecordsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DeleteRecordsPartition)
+                    item1.partition_index, item1.offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.unknown_tagged_fields = None
@@ -254,13 +287,26 @@ def _decode_DeleteRecordsRequest_0(buf, pos):
 
 def _encode_DeleteRecordsRequest_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.offset))
     w(_S_i.pack(o.timeout_ms))
 
 
@@ -273,28 +319,42 @@ def _encode_DeleteRecordsTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.offset))
 
 
 def _encode_DeleteRecordsRequest_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.offset))
     w(_S_i.pack(o.timeout_ms))
 
 
 def _decode_DeleteRecordsPartition_2(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsPartition)
     self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -316,6 +376,7 @@ def _encode_DeleteRecordsPartition_2(o, out, big):
 
 
 def _decode_DeleteRecordsTopic_2(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsTopic)
     n = buf[pos]
     if n < 128:
@@ -330,7 +391,7 @@ def _decode_DeleteRecordsTopic_2(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -346,14 +407,21 @@ def _decode_DeleteRecordsTopic_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsPartition_2(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(DeleteRecordsPartition)
+            item0.partition_index, item0.offset = _S_iq.unpack_from(buf, pos)
+            pos += 12
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -372,14 +440,18 @@ def _encode_DeleteRecordsTopic_2(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeleteRecordsPartition_2(item, out, big)
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.offset))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -387,6 +459,7 @@ def _encode_DeleteRecordsTopic_2(o, out, big):
 
 
 def _decode_DeleteRecordsRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsRequest)
     n = buf[pos]
     if n < 128:
@@ -400,14 +473,63 @@ def _decode_DeleteRecordsRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsTopic_2(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(DeleteRecordsTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DeleteRecordsPartition)
+                    item1.partition_index, item1.offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos]:
@@ -420,14 +542,37 @@ def _decode_DeleteRecordsRequest_2(buf, pos):
 
 def _encode_DeleteRecordsRequest_2(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeleteRecordsTopic_2(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -436,6 +581,7 @@ def _encode_DeleteRecordsRequest_2(o, out, big):
 
 
 def _decode_DeleteRecordsPartitionResult_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsPartitionResult)
     self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
     pos += 14
@@ -449,6 +595,7 @@ def _encode_DeleteRecordsPartitionResult_0(o, out, big):
 
 
 def _decode_DeleteRecordsTopicResult_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsTopicResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -456,7 +603,7 @@ def _decode_DeleteRecordsTopicResult_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -465,14 +612,17 @@ def _decode_DeleteRecordsTopicResult_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsPartitionResult_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(DeleteRecordsPartitionResult)
+            item0.partition_index, item0.low_watermark, item0.error_code = _S_iqh.unpack_from(buf, pos)
+            pos += 14
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -486,16 +636,17 @@ def _encode_DeleteRecordsTopicResult_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsPartitionResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iqh.pack(item0.partition_index, item0.low_watermark, item0.error_code))
 
 
 def _decode_DeleteRecordsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -504,14 +655,41 @@ def _decode_DeleteRecordsResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsTopicResult_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(DeleteRecordsTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DeleteRecordsPartitionResult)
+                    item1.partition_index, item1.low_watermark, item1.error_code = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -519,13 +697,26 @@ def _decode_DeleteRecordsResponse_0(buf, pos):
 def _encode_DeleteRecordsResponse_0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsTopicResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqh.pack(item1.partition_index, item1.low_watermark, item1.error_code))
 
 
 def _encode_DeleteRecordsTopicResult_1(o, out, big):
@@ -537,28 +728,42 @@ def _encode_DeleteRecordsTopicResult_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsPartitionResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iqh.pack(item0.partition_index, item0.low_watermark, item0.error_code))
 
 
 def _encode_DeleteRecordsResponse_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeleteRecordsTopicResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqh.pack(item1.partition_index, item1.low_watermark, item1.error_code))
 
 
 def _decode_DeleteRecordsPartitionResult_2(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsPartitionResult)
     self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
     pos += 14
@@ -580,6 +785,7 @@ def _encode_DeleteRecordsPartitionResult_2(o, out, big):
 
 
 def _decode_DeleteRecordsTopicResult_2(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsTopicResult)
     n = buf[pos]
     if n < 128:
@@ -594,7 +800,7 @@ def _decode_DeleteRecordsTopicResult_2(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -610,14 +816,21 @@ def _decode_DeleteRecordsTopicResult_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsPartitionResult_2(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(DeleteRecordsPartitionResult)
+            item0.partition_index, item0.low_watermark, item0.error_code = _S_iqh.unpack_from(buf, pos)
+            pos += 14
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -636,14 +849,18 @@ def _encode_DeleteRecordsTopicResult_2(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeleteRecordsPartitionResult_2(item, out, big)
+        for item0 in items0:
+            w(_S_iqh.pack(item0.partition_index, item0.low_watermark, item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -651,6 +868,7 @@ def _encode_DeleteRecordsTopicResult_2(o, out, big):
 
 
 def _decode_DeleteRecordsResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(DeleteRecordsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -666,14 +884,63 @@ def _decode_DeleteRecordsResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteRecordsTopicResult_2(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(DeleteRecordsTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DeleteRecordsPartitionResult)
+                    item1.partition_index, item1.low_watermark, item1.error_code = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -685,14 +952,37 @@ def _decode_DeleteRecordsResponse_2(buf, pos):
 def _encode_DeleteRecordsResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeleteRecordsTopicResult_2(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqh.pack(item1.partition_index, item1.low_watermark, item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -133,15 +133,16 @@ class DeleteTopicsResponse(_Message):
 
 
 def _decode_DeleteTopicsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array TopicNames is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicNames claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -149,12 +150,12 @@ def _decode_DeleteTopicsRequest_0(buf, pos):
                 raise _DecodeError('non-nullable field TopicNames is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field TopicNames runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.topic_names = items
+            items0.append(item0)
+        self.topic_names = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.topics = []
@@ -166,13 +167,13 @@ def _encode_DeleteTopicsRequest_0(o, out, big):
     w = out.append
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 0')
-    items = o.topic_names
-    if items is None:
+    items0 = o.topic_names
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 0')
             else:
@@ -186,13 +187,13 @@ def _encode_DeleteTopicsRequest_1(o, out, big):
     w = out.append
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 1')
-    items = o.topic_names
-    if items is None:
+    items0 = o.topic_names
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 1')
             else:
@@ -206,13 +207,13 @@ def _encode_DeleteTopicsRequest_2(o, out, big):
     w = out.append
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 2')
-    items = o.topic_names
-    if items is None:
+    items0 = o.topic_names
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 2')
             else:
@@ -226,13 +227,13 @@ def _encode_DeleteTopicsRequest_3(o, out, big):
     w = out.append
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 3')
-    items = o.topic_names
-    if items is None:
+    items0 = o.topic_names
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 3')
             else:
@@ -243,6 +244,7 @@ def _encode_DeleteTopicsRequest_3(o, out, big):
 
 
 def _decode_DeleteTopicsRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsRequest)
     n = buf[pos]
     if n < 128:
@@ -256,9 +258,9 @@ def _decode_DeleteTopicsRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array TopicNames is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicNames claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -273,12 +275,12 @@ def _decode_DeleteTopicsRequest_4(buf, pos):
                 raise _DecodeError('non-nullable field TopicNames is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field TopicNames runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.topic_names = items
+            items0.append(item0)
+        self.topic_names = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.topics = []
@@ -294,14 +296,14 @@ def _encode_DeleteTopicsRequest_4(o, out, big):
     w = out.append
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 4')
-    items = o.topic_names
-    if items is None:
+    items0 = o.topic_names
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
             else:
@@ -320,14 +322,14 @@ def _encode_DeleteTopicsRequest_5(o, out, big):
     w = out.append
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 5')
-    items = o.topic_names
-    if items is None:
+    items0 = o.topic_names
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
             else:
@@ -343,6 +345,7 @@ def _encode_DeleteTopicsRequest_5(o, out, big):
 
 
 def _decode_DeleteTopicState_6(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicState)
     n = buf[pos]
     if n < 128:
@@ -357,7 +360,7 @@ def _decode_DeleteTopicState_6(buf, pos):
         self.name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -390,6 +393,7 @@ def _encode_DeleteTopicState_6(o, out, big):
 
 
 def _decode_DeleteTopicsRequest_6(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsRequest)
     n = buf[pos]
     if n < 128:
@@ -403,14 +407,39 @@ def _decode_DeleteTopicsRequest_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeleteTopicState_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(DeleteTopicState)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.name = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.topic_names = []
@@ -424,14 +453,26 @@ def _decode_DeleteTopicsRequest_6(buf, pos):
 
 def _encode_DeleteTopicsRequest_6(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeleteTopicState_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_u.pack(item0.topic_id.bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -440,6 +481,7 @@ def _encode_DeleteTopicsRequest_6(o, out, big):
 
 
 def _decode_DeletableTopicResult_0(buf, pos):
+    limit = len(buf)
     self = _new(DeletableTopicResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -447,7 +489,7 @@ def _decode_DeletableTopicResult_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -472,20 +514,36 @@ def _encode_DeletableTopicResult_0(o, out, big):
 
 
 def _decode_DeleteTopicsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeletableTopicResult_0(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(DeletableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.topic_id = _ZERO_UUID
+            item0.error_message = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -493,13 +551,20 @@ def _decode_DeleteTopicsResponse_0(buf, pos):
 
 def _encode_DeleteTopicsResponse_0(o, out, big):
     w = out.append
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeletableTopicResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _encode_DeletableTopicResult_1(o, out, big):
@@ -515,6 +580,7 @@ def _encode_DeletableTopicResult_1(o, out, big):
 
 
 def _decode_DeleteTopicsResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -523,14 +589,29 @@ def _decode_DeleteTopicsResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeletableTopicResult_0(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(DeletableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.topic_id = _ZERO_UUID
+            item0.error_message = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -538,13 +619,20 @@ def _decode_DeleteTopicsResponse_1(buf, pos):
 def _encode_DeleteTopicsResponse_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeletableTopicResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _encode_DeletableTopicResult_2(o, out, big):
@@ -562,13 +650,20 @@ def _encode_DeletableTopicResult_2(o, out, big):
 def _encode_DeleteTopicsResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeletableTopicResult_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _encode_DeletableTopicResult_3(o, out, big):
@@ -586,16 +681,24 @@ def _encode_DeletableTopicResult_3(o, out, big):
 def _encode_DeleteTopicsResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DeletableTopicResult_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _decode_DeletableTopicResult_4(buf, pos):
+    limit = len(buf)
     self = _new(DeletableTopicResult)
     n = buf[pos]
     if n < 128:
@@ -610,7 +713,7 @@ def _decode_DeletableTopicResult_4(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -644,6 +747,7 @@ def _encode_DeletableTopicResult_4(o, out, big):
 
 
 def _decode_DeleteTopicsResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -659,14 +763,40 @@ def _decode_DeleteTopicsResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeletableTopicResult_4(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(DeletableTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.topic_id = _ZERO_UUID
+            item0.error_message = None
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -678,14 +808,26 @@ def _decode_DeleteTopicsResponse_4(buf, pos):
 def _encode_DeleteTopicsResponse_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeletableTopicResult_4(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -693,6 +835,7 @@ def _encode_DeleteTopicsResponse_4(o, out, big):
 
 
 def _decode_DeletableTopicResult_5(buf, pos):
+    limit = len(buf)
     self = _new(DeletableTopicResult)
     n = buf[pos]
     if n < 128:
@@ -707,7 +850,7 @@ def _decode_DeletableTopicResult_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -726,7 +869,7 @@ def _decode_DeletableTopicResult_5(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -765,6 +908,7 @@ def _encode_DeletableTopicResult_5(o, out, big):
 
 
 def _decode_DeleteTopicsResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -780,14 +924,56 @@ def _decode_DeleteTopicsResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeletableTopicResult_5(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(DeletableTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -799,14 +985,34 @@ def _decode_DeleteTopicsResponse_5(buf, pos):
 def _encode_DeleteTopicsResponse_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeletableTopicResult_5(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -814,6 +1020,7 @@ def _encode_DeleteTopicsResponse_5(o, out, big):
 
 
 def _decode_DeletableTopicResult_6(buf, pos):
+    limit = len(buf)
     self = _new(DeletableTopicResult)
     n = buf[pos]
     if n < 128:
@@ -828,7 +1035,7 @@ def _decode_DeletableTopicResult_6(buf, pos):
         self.name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -848,7 +1055,7 @@ def _decode_DeletableTopicResult_6(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -886,6 +1093,7 @@ def _encode_DeletableTopicResult_6(o, out, big):
 
 
 def _decode_DeleteTopicsResponse_6(buf, pos):
+    limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -901,14 +1109,56 @@ def _decode_DeleteTopicsResponse_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DeletableTopicResult_6(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(DeletableTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.name = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            _u0, item0.error_code = _S_uh.unpack_from(buf, pos)
+            pos += 18
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -920,14 +1170,34 @@ def _decode_DeleteTopicsResponse_6(buf, pos):
 def _encode_DeleteTopicsResponse_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DeletableTopicResult_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_uh.pack(item0.topic_id.bytes, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

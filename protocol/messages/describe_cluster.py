@@ -122,6 +122,7 @@ class DescribeClusterResponse(_Message):
 
 
 def _decode_DescribeClusterRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeClusterRequest)
     self.include_cluster_authorized_operations, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -146,6 +147,7 @@ def _encode_DescribeClusterRequest_0(o, out, big):
 
 
 def _decode_DescribeClusterRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeClusterRequest)
     self.include_cluster_authorized_operations, self.endpoint_type = _S_ob.unpack_from(buf, pos)
     pos += 2
@@ -167,6 +169,7 @@ def _encode_DescribeClusterRequest_1(o, out, big):
 
 
 def _decode_DescribeClusterBroker_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeClusterBroker)
     self.broker_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -183,7 +186,7 @@ def _decode_DescribeClusterBroker_0(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -202,7 +205,7 @@ def _decode_DescribeClusterBroker_0(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -241,6 +244,7 @@ def _encode_DescribeClusterBroker_0(o, out, big):
 
 
 def _decode_DescribeClusterResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeClusterResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -257,7 +261,7 @@ def _decode_DescribeClusterResponse_0(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -274,7 +278,7 @@ def _decode_DescribeClusterResponse_0(buf, pos):
         raise _DecodeError('non-nullable field ClusterId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -292,14 +296,57 @@ def _decode_DescribeClusterResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeClusterBroker_0(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(DescribeClusterBroker)
+            item0.broker_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.endpoint_type = 1
@@ -333,14 +380,35 @@ def _encode_DescribeClusterResponse_0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 0')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribeClusterBroker_0(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.broker_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 0')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -375,6 +443,7 @@ def _encode_DescribeClusterBroker_1(o, out, big):
 
 
 def _decode_DescribeClusterResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeClusterResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -391,7 +460,7 @@ def _decode_DescribeClusterResponse_1(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -410,7 +479,7 @@ def _decode_DescribeClusterResponse_1(buf, pos):
         raise _DecodeError('non-nullable field ClusterId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -428,14 +497,57 @@ def _decode_DescribeClusterResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeClusterBroker_0(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(DescribeClusterBroker)
+            item0.broker_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos]:
@@ -467,14 +579,35 @@ def _encode_DescribeClusterResponse_1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 1')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribeClusterBroker_1(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.broker_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 1')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)

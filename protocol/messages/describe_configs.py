@@ -200,6 +200,7 @@ class DescribeConfigsResponse(_Message):
 
 
 def _decode_DescribeConfigsResource_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResource)
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -209,7 +210,7 @@ def _decode_DescribeConfigsResource_0(buf, pos):
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
         self.resource_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -218,9 +219,9 @@ def _decode_DescribeConfigsResource_0(buf, pos):
     if n < 0:
         self.configuration_keys = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -228,12 +229,12 @@ def _decode_DescribeConfigsResource_0(buf, pos):
                 raise _DecodeError('non-nullable field ConfigurationKeys is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.configuration_keys = items
+            items0.append(item0)
+        self.configuration_keys = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -248,13 +249,13 @@ def _encode_DescribeConfigsResource_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configuration_keys
-    if items is None:
+    items0 = o.configuration_keys
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field configuration_keys is not nullable at version 0')
             else:
@@ -264,20 +265,55 @@ def _encode_DescribeConfigsResource_0(o, out, big):
 
 
 def _decode_DescribeConfigsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Resources claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResource_0(buf, pos)
-            append(item)
-        self.resources = items
+            item0 = _new(DescribeConfigsResource)
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.configuration_keys = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+                items1 = []
+                for _ in range(n):
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                        item1 = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    items1.append(item1)
+                item0.configuration_keys = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.resources = items0
     self.include_synonyms = False
     self.include_documentation = False
     self.unknown_tagged_fields = None
@@ -290,13 +326,33 @@ def _encode_DescribeConfigsRequest_0(o, out, big):
         raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_synonyms cannot be sent at version 0')
     if o.include_documentation != False:
         raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 0')
-    items = o.resources
-    if items is None:
+    items0 = o.resources
+    if items0 is None:
         raise _UnsupportedVersionError('field resources is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResource_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 0')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _encode_DescribeConfigsResource_1(o, out, big):
@@ -309,13 +365,13 @@ def _encode_DescribeConfigsResource_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configuration_keys
-    if items is None:
+    items0 = o.configuration_keys
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field configuration_keys is not nullable at version 1')
             else:
@@ -325,20 +381,55 @@ def _encode_DescribeConfigsResource_1(o, out, big):
 
 
 def _decode_DescribeConfigsRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Resources claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResource_0(buf, pos)
-            append(item)
-        self.resources = items
+            item0 = _new(DescribeConfigsResource)
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.configuration_keys = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+                items1 = []
+                for _ in range(n):
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                        item1 = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    items1.append(item1)
+                item0.configuration_keys = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.resources = items0
     self.include_synonyms, = _S_o.unpack_from(buf, pos)
     pos += 1
     self.include_documentation = False
@@ -350,13 +441,33 @@ def _encode_DescribeConfigsRequest_1(o, out, big):
     w = out.append
     if o.include_documentation != False:
         raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 1')
-    items = o.resources
-    if items is None:
+    items0 = o.resources
+    if items0 is None:
         raise _UnsupportedVersionError('field resources is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResource_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 1')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_o.pack(o.include_synonyms))
 
 
@@ -370,13 +481,13 @@ def _encode_DescribeConfigsResource_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configuration_keys
-    if items is None:
+    items0 = o.configuration_keys
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field configuration_keys is not nullable at version 2')
             else:
@@ -389,13 +500,33 @@ def _encode_DescribeConfigsRequest_2(o, out, big):
     w = out.append
     if o.include_documentation != False:
         raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 2')
-    items = o.resources
-    if items is None:
+    items0 = o.resources
+    if items0 is None:
         raise _UnsupportedVersionError('field resources is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResource_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 2')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_o.pack(o.include_synonyms))
 
 
@@ -409,13 +540,13 @@ def _encode_DescribeConfigsResource_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configuration_keys
-    if items is None:
+    items0 = o.configuration_keys
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field configuration_keys is not nullable at version 3')
             else:
@@ -425,20 +556,55 @@ def _encode_DescribeConfigsResource_3(o, out, big):
 
 
 def _decode_DescribeConfigsRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Resources claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResource_0(buf, pos)
-            append(item)
-        self.resources = items
+            item0 = _new(DescribeConfigsResource)
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.configuration_keys = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+                items1 = []
+                for _ in range(n):
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                        item1 = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    items1.append(item1)
+                item0.configuration_keys = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.resources = items0
     self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
     pos += 2
     self.unknown_tagged_fields = None
@@ -447,17 +613,38 @@ def _decode_DescribeConfigsRequest_3(buf, pos):
 
 def _encode_DescribeConfigsRequest_3(o, out, big):
     w = out.append
-    items = o.resources
-    if items is None:
+    items0 = o.resources
+    if items0 is None:
         raise _UnsupportedVersionError('field resources is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResource_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 3')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_oo.pack(o.include_synonyms, o.include_documentation))
 
 
 def _decode_DescribeConfigsResource_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResource)
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -474,7 +661,7 @@ def _decode_DescribeConfigsResource_4(buf, pos):
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
         self.resource_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -490,9 +677,9 @@ def _decode_DescribeConfigsResource_4(buf, pos):
     if n < 0:
         self.configuration_keys = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -507,12 +694,12 @@ def _decode_DescribeConfigsResource_4(buf, pos):
                 raise _DecodeError('non-nullable field ConfigurationKeys is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.configuration_keys = items
+            items0.append(item0)
+        self.configuration_keys = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -532,14 +719,14 @@ def _encode_DescribeConfigsResource_4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.configuration_keys
-    if items is None:
+    items0 = o.configuration_keys
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field configuration_keys is not nullable at version 4')
             else:
@@ -554,6 +741,7 @@ def _encode_DescribeConfigsResource_4(o, out, big):
 
 
 def _decode_DescribeConfigsRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsRequest)
     n = buf[pos]
     if n < 128:
@@ -567,14 +755,73 @@ def _decode_DescribeConfigsRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Resources claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResource_4(buf, pos)
-            append(item)
-        self.resources = items
+            item0 = _new(DescribeConfigsResource)
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.configuration_keys = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+                items1 = []
+                for _ in range(n):
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                        item1 = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    items1.append(item1)
+                item0.configuration_keys = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.resources = items0
     self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
     pos += 2
     if buf[pos]:
@@ -587,14 +834,41 @@ def _decode_DescribeConfigsRequest_4(buf, pos):
 
 def _encode_DescribeConfigsRequest_4(o, out, big):
     w = out.append
-    items = o.resources
-    if items is None:
+    items0 = o.resources
+    if items0 is None:
         raise _UnsupportedVersionError('field resources is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribeConfigsResource_4(item, out, big)
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 4')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_oo.pack(o.include_synonyms, o.include_documentation))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -603,6 +877,7 @@ def _encode_DescribeConfigsRequest_4(o, out, big):
 
 
 def _decode_DescribeConfigsResourceResult_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResourceResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -610,7 +885,7 @@ def _decode_DescribeConfigsResourceResult_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -620,7 +895,7 @@ def _decode_DescribeConfigsResourceResult_0(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -654,6 +929,7 @@ def _encode_DescribeConfigsResourceResult_0(o, out, big):
 
 
 def _decode_DescribeConfigsResult_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResult)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -663,7 +939,7 @@ def _decode_DescribeConfigsResult_0(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -675,7 +951,7 @@ def _decode_DescribeConfigsResult_0(buf, pos):
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
         self.resource_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -684,14 +960,41 @@ def _decode_DescribeConfigsResult_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResourceResult_0(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(DescribeConfigsResourceResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.is_default, item0.is_sensitive = _S_ooo.unpack_from(buf, pos)
+            pos += 3
+            item0.config_source = -1
+            item0.synonyms = []
+            item0.config_type = 0
+            item0.documentation = ''
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -714,16 +1017,31 @@ def _encode_DescribeConfigsResult_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResourceResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_ooo.pack(item0.read_only, item0.is_default, item0.is_sensitive))
 
 
 def _decode_DescribeConfigsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -732,14 +1050,79 @@ def _decode_DescribeConfigsResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Results claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResult_0(buf, pos)
-            append(item)
-        self.results = items
+            item0 = _new(DescribeConfigsResult)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Configs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsResourceResult)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.read_only, item1.is_default, item1.is_sensitive = _S_ooo.unpack_from(buf, pos)
+                    pos += 3
+                    item1.config_source = -1
+                    item1.synonyms = []
+                    item1.config_type = 0
+                    item1.documentation = ''
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -747,16 +1130,53 @@ def _decode_DescribeConfigsResponse_0(buf, pos):
 def _encode_DescribeConfigsResponse_0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 0')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_ooo.pack(item1.read_only, item1.is_default, item1.is_sensitive))
 
 
 def _decode_DescribeConfigsSynonym_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsSynonym)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -764,7 +1184,7 @@ def _decode_DescribeConfigsSynonym_1(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -774,7 +1194,7 @@ def _decode_DescribeConfigsSynonym_1(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -804,6 +1224,7 @@ def _encode_DescribeConfigsSynonym_1(o, out, big):
 
 
 def _decode_DescribeConfigsResourceResult_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResourceResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -811,7 +1232,7 @@ def _decode_DescribeConfigsResourceResult_1(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -821,7 +1242,7 @@ def _decode_DescribeConfigsResourceResult_1(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -832,14 +1253,37 @@ def _decode_DescribeConfigsResourceResult_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Synonyms claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
-            append(item)
-        self.synonyms = items
+            item0 = _new(DescribeConfigsSynonym)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.source, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.synonyms = items0
     self.is_default = False
     self.config_type = 0
     self.documentation = ''
@@ -866,16 +1310,31 @@ def _encode_DescribeConfigsResourceResult_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items = o.synonyms
-    if items is None:
+    items0 = o.synonyms
+    if items0 is None:
         raise _UnsupportedVersionError('field synonyms is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsSynonym_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.source))
 
 
 def _decode_DescribeConfigsResult_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResult)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -885,7 +1344,7 @@ def _decode_DescribeConfigsResult_1(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -897,7 +1356,7 @@ def _decode_DescribeConfigsResult_1(buf, pos):
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
         self.resource_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -906,14 +1365,76 @@ def _decode_DescribeConfigsResult_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResourceResult_1(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(DescribeConfigsResourceResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Synonyms is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Synonyms claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsSynonym)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.source, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.synonyms = items1
+            item0.is_default = False
+            item0.config_type = 0
+            item0.documentation = ''
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -936,16 +1457,54 @@ def _encode_DescribeConfigsResult_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResourceResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.is_default != False:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 1')
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            items1 = item0.synonyms
+            if items1 is None:
+                raise _UnsupportedVersionError('field synonyms is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 1')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_b.pack(item1.source))
 
 
 def _decode_DescribeConfigsResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -954,14 +1513,91 @@ def _decode_DescribeConfigsResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Results claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResult_1(buf, pos)
-            append(item)
-        self.results = items
+            item0 = _new(DescribeConfigsResult)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Configs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsResourceResult)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
+                    pos += 3
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Synonyms is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array Synonyms claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
+                            append2(item2)
+                        item1.synonyms = items2
+                    item1.is_default = False
+                    item1.config_type = 0
+                    item1.documentation = ''
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -969,13 +1605,58 @@ def _decode_DescribeConfigsResponse_1(buf, pos):
 def _encode_DescribeConfigsResponse_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.is_default != False:
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 1')
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 1')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                    items2 = item1.synonyms
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field synonyms is not nullable at version 1')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_DescribeConfigsSynonym_1(item2, out, big)
 
 
 def _encode_DescribeConfigsSynonym_2(o, out, big):
@@ -1016,13 +1697,27 @@ def _encode_DescribeConfigsResourceResult_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items = o.synonyms
-    if items is None:
+    items0 = o.synonyms
+    if items0 is None:
         raise _UnsupportedVersionError('field synonyms is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsSynonym_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.source))
 
 
 def _encode_DescribeConfigsResult_2(o, out, big):
@@ -1043,25 +1738,107 @@ def _encode_DescribeConfigsResult_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResourceResult_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.is_default != False:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 2')
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            items1 = item0.synonyms
+            if items1 is None:
+                raise _UnsupportedVersionError('field synonyms is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 2')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_b.pack(item1.source))
 
 
 def _encode_DescribeConfigsResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResult_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.is_default != False:
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 2')
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 2')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                    items2 = item1.synonyms
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field synonyms is not nullable at version 2')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_DescribeConfigsSynonym_2(item2, out, big)
 
 
 def _encode_DescribeConfigsSynonym_3(o, out, big):
@@ -1084,6 +1861,7 @@ def _encode_DescribeConfigsSynonym_3(o, out, big):
 
 
 def _decode_DescribeConfigsResourceResult_3(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResourceResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1091,7 +1869,7 @@ def _decode_DescribeConfigsResourceResult_3(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1101,7 +1879,7 @@ def _decode_DescribeConfigsResourceResult_3(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1112,14 +1890,37 @@ def _decode_DescribeConfigsResourceResult_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Synonyms claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
-            append(item)
-        self.synonyms = items
+            item0 = _new(DescribeConfigsSynonym)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.source, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.synonyms = items0
     self.config_type, = _S_b.unpack_from(buf, pos)
     pos += 1
     n, = _I16.unpack_from(buf, pos)
@@ -1128,7 +1929,7 @@ def _decode_DescribeConfigsResourceResult_3(buf, pos):
         self.documentation = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Documentation runs past the end of the buffer')
         self.documentation = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1156,13 +1957,27 @@ def _encode_DescribeConfigsResourceResult_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items = o.synonyms
-    if items is None:
+    items0 = o.synonyms
+    if items0 is None:
         raise _UnsupportedVersionError('field synonyms is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsSynonym_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.source))
     w(_S_b.pack(o.config_type))
     v = o.documentation
     if v is None:
@@ -1174,6 +1989,7 @@ def _encode_DescribeConfigsResourceResult_3(o, out, big):
 
 
 def _decode_DescribeConfigsResult_3(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResult)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1183,7 +1999,7 @@ def _decode_DescribeConfigsResult_3(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1195,7 +2011,7 @@ def _decode_DescribeConfigsResult_3(buf, pos):
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
         self.resource_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1204,14 +2020,86 @@ def _decode_DescribeConfigsResult_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResourceResult_3(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(DescribeConfigsResourceResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Synonyms is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Synonyms claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsSynonym)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.source, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.synonyms = items1
+            item0.config_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.documentation = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Documentation runs past the end of the buffer')
+                item0.documentation = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_default = False
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1234,16 +2122,62 @@ def _encode_DescribeConfigsResult_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResourceResult_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.is_default != False:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 3')
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            items1 = item0.synonyms
+            if items1 is None:
+                raise _UnsupportedVersionError('field synonyms is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 3')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_b.pack(item1.source))
+            w(_S_b.pack(item0.config_type))
+            v = item0.documentation
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_DescribeConfigsResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1252,14 +2186,101 @@ def _decode_DescribeConfigsResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Results claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResult_3(buf, pos)
-            append(item)
-        self.results = items
+            item0 = _new(DescribeConfigsResult)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Configs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsResourceResult)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
+                    pos += 3
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Synonyms is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array Synonyms claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
+                            append2(item2)
+                        item1.synonyms = items2
+                    item1.config_type, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.documentation = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Documentation runs past the end of the buffer')
+                        item1.documentation = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.is_default = False
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1267,16 +2288,70 @@ def _decode_DescribeConfigsResponse_3(buf, pos):
 def _encode_DescribeConfigsResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribeConfigsResult_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.is_default != False:
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 3')
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 3')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                    items2 = item1.synonyms
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field synonyms is not nullable at version 3')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_DescribeConfigsSynonym_3(item2, out, big)
+                    w(_S_b.pack(item1.config_type))
+                    v = item1.documentation
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _decode_DescribeConfigsSynonym_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsSynonym)
     n = buf[pos]
     if n < 128:
@@ -1291,7 +2366,7 @@ def _decode_DescribeConfigsSynonym_4(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1308,7 +2383,7 @@ def _decode_DescribeConfigsSynonym_4(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1348,6 +2423,7 @@ def _encode_DescribeConfigsSynonym_4(o, out, big):
 
 
 def _decode_DescribeConfigsResourceResult_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResourceResult)
     n = buf[pos]
     if n < 128:
@@ -1362,7 +2438,7 @@ def _decode_DescribeConfigsResourceResult_4(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1379,7 +2455,7 @@ def _decode_DescribeConfigsResourceResult_4(buf, pos):
         self.value = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1397,14 +2473,55 @@ def _decode_DescribeConfigsResourceResult_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Synonyms claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsSynonym_4(buf, pos)
-            append(item)
-        self.synonyms = items
+            item0 = _new(DescribeConfigsSynonym)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.source, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.synonyms = items0
     self.config_type, = _S_b.unpack_from(buf, pos)
     pos += 1
     n = buf[pos]
@@ -1420,7 +2537,7 @@ def _decode_DescribeConfigsResourceResult_4(buf, pos):
         self.documentation = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Documentation runs past the end of the buffer')
         self.documentation = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1454,14 +2571,34 @@ def _encode_DescribeConfigsResourceResult_4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items = o.synonyms
-    if items is None:
+    items0 = o.synonyms
+    if items0 is None:
         raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribeConfigsSynonym_4(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_b.pack(item0.source))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_b.pack(o.config_type))
     v = o.documentation
     if v is None:
@@ -1478,6 +2615,7 @@ def _encode_DescribeConfigsResourceResult_4(o, out, big):
 
 
 def _decode_DescribeConfigsResult_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResult)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1494,7 +2632,7 @@ def _decode_DescribeConfigsResult_4(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1513,7 +2651,7 @@ def _decode_DescribeConfigsResult_4(buf, pos):
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
         self.resource_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1529,14 +2667,136 @@ def _decode_DescribeConfigsResult_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Configs claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResourceResult_4(buf, pos)
-            append(item)
-        self.configs = items
+            item0 = _new(DescribeConfigsResourceResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Synonyms is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Synonyms claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsSynonym)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.source, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.synonyms = items1
+            item0.config_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.documentation = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Documentation runs past the end of the buffer')
+                item0.documentation = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_default = False
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1565,14 +2825,73 @@ def _encode_DescribeConfigsResult_4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.configs
-    if items is None:
+    items0 = o.configs
+    if items0 is None:
         raise _UnsupportedVersionError('field configs is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribeConfigsResourceResult_4(item, out, big)
+        for item0 in items0:
+            if item0.is_default != False:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 4')
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            items1 = item0.synonyms
+            if items1 is None:
+                raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 4')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_b.pack(item1.source))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_b.pack(item0.config_type))
+            v = item0.documentation
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1580,6 +2899,7 @@ def _encode_DescribeConfigsResult_4(o, out, big):
 
 
 def _decode_DescribeConfigsResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1595,14 +2915,158 @@ def _decode_DescribeConfigsResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Results claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribeConfigsResult_4(buf, pos)
-            append(item)
-        self.results = items
+            item0 = _new(DescribeConfigsResult)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Configs is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Configs claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsResourceResult)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
+                    pos += 3
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Synonyms is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array Synonyms claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_DescribeConfigsSynonym_4(buf, pos)
+                            append2(item2)
+                        item1.synonyms = items2
+                    item1.config_type, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.documentation = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Documentation runs past the end of the buffer')
+                        item1.documentation = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.is_default = False
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.configs = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1614,14 +3078,82 @@ def _decode_DescribeConfigsResponse_4(buf, pos):
 def _encode_DescribeConfigsResponse_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.results
-    if items is None:
+    items0 = o.results
+    if items0 is None:
         raise _UnsupportedVersionError('field results is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribeConfigsResult_4(item, out, big)
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.configs
+            if items1 is None:
+                raise _UnsupportedVersionError('field configs is not nullable at version 4')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.is_default != False:
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 4')
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 4')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                    items2 = item1.synonyms
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_DescribeConfigsSynonym_4(item2, out, big)
+                    w(_S_b.pack(item1.config_type))
+                    v = item1.documentation
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -144,15 +144,16 @@ class DescribeGroupsResponse(_Message):
 
 
 def _decode_DescribeGroupsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -160,12 +161,12 @@ def _decode_DescribeGroupsRequest_0(buf, pos):
                 raise _DecodeError('non-nullable field Groups is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Groups runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.groups = items
+            items0.append(item0)
+        self.groups = items0
     self.include_authorized_operations = False
     self.unknown_tagged_fields = None
     return self, pos
@@ -175,13 +176,13 @@ def _encode_DescribeGroupsRequest_0(o, out, big):
     w = out.append
     if o.include_authorized_operations != False:
         raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 0')
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field groups is not nullable at version 0')
             else:
@@ -194,13 +195,13 @@ def _encode_DescribeGroupsRequest_1(o, out, big):
     w = out.append
     if o.include_authorized_operations != False:
         raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 1')
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field groups is not nullable at version 1')
             else:
@@ -213,13 +214,13 @@ def _encode_DescribeGroupsRequest_2(o, out, big):
     w = out.append
     if o.include_authorized_operations != False:
         raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 2')
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field groups is not nullable at version 2')
             else:
@@ -229,15 +230,16 @@ def _encode_DescribeGroupsRequest_2(o, out, big):
 
 
 def _decode_DescribeGroupsRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -245,12 +247,12 @@ def _decode_DescribeGroupsRequest_3(buf, pos):
                 raise _DecodeError('non-nullable field Groups is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Groups runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.groups = items
+            items0.append(item0)
+        self.groups = items0
     self.include_authorized_operations, = _S_o.unpack_from(buf, pos)
     pos += 1
     self.unknown_tagged_fields = None
@@ -259,13 +261,13 @@ def _decode_DescribeGroupsRequest_3(buf, pos):
 
 def _encode_DescribeGroupsRequest_3(o, out, big):
     w = out.append
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field groups is not nullable at version 3')
             else:
@@ -277,13 +279,13 @@ def _encode_DescribeGroupsRequest_3(o, out, big):
 
 def _encode_DescribeGroupsRequest_4(o, out, big):
     w = out.append
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field groups is not nullable at version 4')
             else:
@@ -294,6 +296,7 @@ def _encode_DescribeGroupsRequest_4(o, out, big):
 
 
 def _decode_DescribeGroupsRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsRequest)
     n = buf[pos]
     if n < 128:
@@ -307,9 +310,9 @@ def _decode_DescribeGroupsRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -324,12 +327,12 @@ def _decode_DescribeGroupsRequest_5(buf, pos):
                 raise _DecodeError('non-nullable field Groups is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Groups runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.groups = items
+            items0.append(item0)
+        self.groups = items0
     self.include_authorized_operations, = _S_o.unpack_from(buf, pos)
     pos += 1
     if buf[pos]:
@@ -342,14 +345,14 @@ def _decode_DescribeGroupsRequest_5(buf, pos):
 
 def _encode_DescribeGroupsRequest_5(o, out, big):
     w = out.append
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field groups is not nullable at version 5')
             else:
@@ -365,6 +368,7 @@ def _encode_DescribeGroupsRequest_5(o, out, big):
 
 
 def _decode_DescribedGroupMember_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribedGroupMember)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -372,7 +376,7 @@ def _decode_DescribedGroupMember_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -382,7 +386,7 @@ def _decode_DescribedGroupMember_0(buf, pos):
         raise _DecodeError('non-nullable field ClientId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
         self.client_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -392,7 +396,7 @@ def _decode_DescribedGroupMember_0(buf, pos):
         raise _DecodeError('non-nullable field ClientHost is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
         self.client_host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -402,7 +406,7 @@ def _decode_DescribedGroupMember_0(buf, pos):
         raise _DecodeError('non-nullable field MemberMetadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberMetadata runs past the end of the buffer')
         self.member_metadata = buf[pos:end]
         pos = end
@@ -412,7 +416,7 @@ def _decode_DescribedGroupMember_0(buf, pos):
         raise _DecodeError('non-nullable field MemberAssignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberAssignment runs past the end of the buffer')
         self.member_assignment = buf[pos:end]
         pos = end
@@ -463,6 +467,7 @@ def _encode_DescribedGroupMember_0(o, out, big):
 
 
 def _decode_DescribedGroup_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -472,7 +477,7 @@ def _decode_DescribedGroup_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -482,7 +487,7 @@ def _decode_DescribedGroup_0(buf, pos):
         raise _DecodeError('non-nullable field GroupState is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8')
         pos = end
@@ -492,7 +497,7 @@ def _decode_DescribedGroup_0(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -502,7 +507,7 @@ def _decode_DescribedGroup_0(buf, pos):
         raise _DecodeError('non-nullable field ProtocolData is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
         self.protocol_data = str(buf[pos:end], 'utf-8')
         pos = end
@@ -511,14 +516,66 @@ def _decode_DescribedGroup_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroupMember_0(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(DescribedGroupMember)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientId runs past the end of the buffer')
+                item0.client_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientHost is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientHost runs past the end of the buffer')
+                item0.client_host = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberMetadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                item0.member_metadata = buf[pos:end]
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberAssignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                item0.member_assignment = buf[pos:end]
+                pos = end
+            item0.group_instance_id = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.authorized_operations = -2147483648
     self.unknown_tagged_fields = None
     return self, pos
@@ -557,30 +614,176 @@ def _encode_DescribedGroup_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroupMember_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_id
+            if v is None:
+                raise _UnsupportedVersionError('field client_id is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_host
+            if v is None:
+                raise _UnsupportedVersionError('field client_host is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.member_metadata
+            if v is None:
+                raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            v = item0.member_assignment
+            if v is None:
+                raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _decode_DescribeGroupsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroup_0(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.group_instance_id = None
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -588,13 +791,86 @@ def _decode_DescribeGroupsResponse_0(buf, pos):
 
 def _encode_DescribeGroupsResponse_0(o, out, big):
     w = out.append
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroup_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 0')
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_data is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('field members is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_id is not nullable at version 0')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_host is not nullable at version 0')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
 
 
 def _encode_DescribedGroupMember_1(o, out, big):
@@ -671,16 +947,53 @@ def _encode_DescribedGroup_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroupMember_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_id
+            if v is None:
+                raise _UnsupportedVersionError('field client_id is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_host
+            if v is None:
+                raise _UnsupportedVersionError('field client_host is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.member_metadata
+            if v is None:
+                raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            v = item0.member_assignment
+            if v is None:
+                raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _decode_DescribeGroupsResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -689,14 +1002,123 @@ def _decode_DescribeGroupsResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroup_0(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.group_instance_id = None
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -704,13 +1126,86 @@ def _decode_DescribeGroupsResponse_1(buf, pos):
 def _encode_DescribeGroupsResponse_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroup_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 1')
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_data is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('field members is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_id is not nullable at version 1')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_host is not nullable at version 1')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
 
 
 def _encode_DescribedGroupMember_2(o, out, big):
@@ -787,25 +1282,134 @@ def _encode_DescribedGroup_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroupMember_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_id
+            if v is None:
+                raise _UnsupportedVersionError('field client_id is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_host
+            if v is None:
+                raise _UnsupportedVersionError('field client_host is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.member_metadata
+            if v is None:
+                raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            v = item0.member_assignment
+            if v is None:
+                raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_DescribeGroupsResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroup_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 2')
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_data is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('field members is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_id is not nullable at version 2')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_host is not nullable at version 2')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
 
 
 def _encode_DescribedGroupMember_3(o, out, big):
@@ -850,6 +1454,7 @@ def _encode_DescribedGroupMember_3(o, out, big):
 
 
 def _decode_DescribedGroup_3(buf, pos):
+    limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -859,7 +1464,7 @@ def _decode_DescribedGroup_3(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -869,7 +1474,7 @@ def _decode_DescribedGroup_3(buf, pos):
         raise _DecodeError('non-nullable field GroupState is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8')
         pos = end
@@ -879,7 +1484,7 @@ def _decode_DescribedGroup_3(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -889,7 +1494,7 @@ def _decode_DescribedGroup_3(buf, pos):
         raise _DecodeError('non-nullable field ProtocolData is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
         self.protocol_data = str(buf[pos:end], 'utf-8')
         pos = end
@@ -898,14 +1503,66 @@ def _decode_DescribedGroup_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroupMember_0(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(DescribedGroupMember)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientId runs past the end of the buffer')
+                item0.client_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientHost is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientHost runs past the end of the buffer')
+                item0.client_host = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberMetadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                item0.member_metadata = buf[pos:end]
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberAssignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                item0.member_assignment = buf[pos:end]
+                pos = end
+            item0.group_instance_id = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.unknown_tagged_fields = None
@@ -943,17 +1600,54 @@ def _encode_DescribedGroup_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroupMember_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_id
+            if v is None:
+                raise _UnsupportedVersionError('field client_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_host
+            if v is None:
+                raise _UnsupportedVersionError('field client_host is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.member_metadata
+            if v is None:
+                raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            v = item0.member_assignment
+            if v is None:
+                raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
     w(_S_i.pack(o.authorized_operations))
 
 
 def _decode_DescribeGroupsResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -962,14 +1656,124 @@ def _decode_DescribeGroupsResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroup_3(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.group_instance_id = None
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -977,16 +1781,89 @@ def _decode_DescribeGroupsResponse_3(buf, pos):
 def _encode_DescribeGroupsResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroup_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_data is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('field members is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_id is not nullable at version 3')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_host is not nullable at version 3')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+            w(_S_i.pack(item0.authorized_operations))
 
 
 def _decode_DescribedGroupMember_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribedGroupMember)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -994,7 +1871,7 @@ def _decode_DescribedGroupMember_4(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1004,7 +1881,7 @@ def _decode_DescribedGroupMember_4(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1014,7 +1891,7 @@ def _decode_DescribedGroupMember_4(buf, pos):
         raise _DecodeError('non-nullable field ClientId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
         self.client_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1024,7 +1901,7 @@ def _decode_DescribedGroupMember_4(buf, pos):
         raise _DecodeError('non-nullable field ClientHost is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
         self.client_host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1034,7 +1911,7 @@ def _decode_DescribedGroupMember_4(buf, pos):
         raise _DecodeError('non-nullable field MemberMetadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberMetadata runs past the end of the buffer')
         self.member_metadata = buf[pos:end]
         pos = end
@@ -1044,7 +1921,7 @@ def _decode_DescribedGroupMember_4(buf, pos):
         raise _DecodeError('non-nullable field MemberAssignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberAssignment runs past the end of the buffer')
         self.member_assignment = buf[pos:end]
         pos = end
@@ -1101,6 +1978,7 @@ def _encode_DescribedGroupMember_4(o, out, big):
 
 
 def _decode_DescribedGroup_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1110,7 +1988,7 @@ def _decode_DescribedGroup_4(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1120,7 +1998,7 @@ def _decode_DescribedGroup_4(buf, pos):
         raise _DecodeError('non-nullable field GroupState is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1130,7 +2008,7 @@ def _decode_DescribedGroup_4(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1140,7 +2018,7 @@ def _decode_DescribedGroup_4(buf, pos):
         raise _DecodeError('non-nullable field ProtocolData is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
         self.protocol_data = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1149,14 +2027,75 @@ def _decode_DescribedGroup_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroupMember_4(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(DescribedGroupMember)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientId runs past the end of the buffer')
+                item0.client_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientHost is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientHost runs past the end of the buffer')
+                item0.client_host = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberMetadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                item0.member_metadata = buf[pos:end]
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberAssignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                item0.member_assignment = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.unknown_tagged_fields = None
@@ -1194,17 +2133,61 @@ def _encode_DescribedGroup_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroupMember_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_id
+            if v is None:
+                raise _UnsupportedVersionError('field client_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.client_host
+            if v is None:
+                raise _UnsupportedVersionError('field client_host is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.member_metadata
+            if v is None:
+                raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            v = item0.member_assignment
+            if v is None:
+                raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
     w(_S_i.pack(o.authorized_operations))
 
 
 def _decode_DescribeGroupsResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1213,14 +2196,133 @@ def _decode_DescribeGroupsResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroup_4(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.group_instance_id = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                        item1.group_instance_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1228,16 +2330,96 @@ def _decode_DescribeGroupsResponse_4(buf, pos):
 def _encode_DescribeGroupsResponse_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_DescribedGroup_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_data is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('field members is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.group_instance_id
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_id is not nullable at version 4')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_host is not nullable at version 4')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+            w(_S_i.pack(item0.authorized_operations))
 
 
 def _decode_DescribedGroupMember_5(buf, pos):
+    limit = len(buf)
     self = _new(DescribedGroupMember)
     n = buf[pos]
     if n < 128:
@@ -1252,7 +2434,7 @@ def _decode_DescribedGroupMember_5(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1269,7 +2451,7 @@ def _decode_DescribedGroupMember_5(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1286,7 +2468,7 @@ def _decode_DescribedGroupMember_5(buf, pos):
         raise _DecodeError('non-nullable field ClientId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
         self.client_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1303,7 +2485,7 @@ def _decode_DescribedGroupMember_5(buf, pos):
         raise _DecodeError('non-nullable field ClientHost is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
         self.client_host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1320,7 +2502,7 @@ def _decode_DescribedGroupMember_5(buf, pos):
         raise _DecodeError('non-nullable field MemberMetadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberMetadata runs past the end of the buffer')
         self.member_metadata = buf[pos:end]
         pos = end
@@ -1337,7 +2519,7 @@ def _decode_DescribedGroupMember_5(buf, pos):
         raise _DecodeError('non-nullable field MemberAssignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberAssignment runs past the end of the buffer')
         self.member_assignment = buf[pos:end]
         pos = end
@@ -1408,6 +2590,7 @@ def _encode_DescribedGroupMember_5(o, out, big):
 
 
 def _decode_DescribedGroup_5(buf, pos):
+    limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1424,7 +2607,7 @@ def _decode_DescribedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1441,7 +2624,7 @@ def _decode_DescribedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field GroupState is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1458,7 +2641,7 @@ def _decode_DescribedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1475,7 +2658,7 @@ def _decode_DescribedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field ProtocolData is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
         self.protocol_data = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1491,14 +2674,121 @@ def _decode_DescribedGroup_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroupMember_5(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(DescribedGroupMember)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientId runs past the end of the buffer')
+                item0.client_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientHost is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientHost runs past the end of the buffer')
+                item0.client_host = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberMetadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                item0.member_metadata = buf[pos:end]
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberAssignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                item0.member_assignment = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos]:
@@ -1544,14 +2834,67 @@ def _encode_DescribedGroup_5(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribedGroupMember_5(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.client_id
+            if v is None:
+                raise _UnsupportedVersionError('field client_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.client_host
+            if v is None:
+                raise _UnsupportedVersionError('field client_host is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.member_metadata
+            if v is None:
+                raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            v = item0.member_assignment
+            if v is None:
+                raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1560,6 +2903,7 @@ def _encode_DescribedGroup_5(o, out, big):
 
 
 def _decode_DescribeGroupsResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(DescribeGroupsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1575,14 +2919,218 @@ def _decode_DescribeGroupsResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_DescribedGroup_5(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.group_instance_id = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                        item1.group_instance_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1594,14 +3142,112 @@ def _decode_DescribeGroupsResponse_5(buf, pos):
 def _encode_DescribeGroupsResponse_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_DescribedGroup_5(item, out, big)
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_data is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('field members is not nullable at version 5')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.group_instance_id
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_id is not nullable at version 5')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('field client_host is not nullable at version 5')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
+                    else:
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
+                    else:
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        if len(v) >= 512:
+                            big.append(len(out))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.authorized_operations))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

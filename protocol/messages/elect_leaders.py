@@ -154,6 +154,7 @@ class ElectLeadersResponse(_Message):
 
 
 def _decode_TopicPartitions_0(buf, pos):
+    limit = len(buf)
     self = _new(TopicPartitions)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -161,7 +162,7 @@ def _decode_TopicPartitions_0(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -185,29 +186,48 @@ def _encode_TopicPartitions_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_ElectLeadersRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(ElectLeadersRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.topic_partitions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicPartitions_0(buf, pos)
-            append(item)
-        self.topic_partitions = items
+            item0 = _new(TopicPartitions)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.election_type = 0
@@ -219,13 +239,25 @@ def _encode_ElectLeadersRequest_0(o, out, big):
     w = out.append
     if o.election_type != 0:
         raise _UnsupportedVersionError('ElectLeadersRequest' + ' field election_type cannot be sent at version 0')
-    items = o.topic_partitions
-    if items is None:
+    items0 = o.topic_partitions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartitions_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     w(_S_i.pack(o.timeout_ms))
 
 
@@ -238,15 +270,16 @@ def _encode_TopicPartitions_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_ElectLeadersRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(ElectLeadersRequest)
     self.election_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -255,14 +288,32 @@ def _decode_ElectLeadersRequest_1(buf, pos):
     if n < 0:
         self.topic_partitions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicPartitions_0(buf, pos)
-            append(item)
-        self.topic_partitions = items
+            item0 = _new(TopicPartitions)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.unknown_tagged_fields = None
@@ -272,17 +323,30 @@ def _decode_ElectLeadersRequest_1(buf, pos):
 def _encode_ElectLeadersRequest_1(o, out, big):
     w = out.append
     w(_S_b.pack(o.election_type))
-    items = o.topic_partitions
-    if items is None:
+    items0 = o.topic_partitions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicPartitions_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     w(_S_i.pack(o.timeout_ms))
 
 
 def _decode_TopicPartitions_2(buf, pos):
+    limit = len(buf)
     self = _new(TopicPartitions)
     n = buf[pos]
     if n < 128:
@@ -297,7 +361,7 @@ def _decode_TopicPartitions_2(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -333,13 +397,13 @@ def _encode_TopicPartitions_2(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -347,6 +411,7 @@ def _encode_TopicPartitions_2(o, out, big):
 
 
 def _decode_ElectLeadersRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(ElectLeadersRequest)
     self.election_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -362,14 +427,50 @@ def _decode_ElectLeadersRequest_2(buf, pos):
     if n < 0:
         self.topic_partitions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicPartitions_2(buf, pos)
-            append(item)
-        self.topic_partitions = items
+            item0 = _new(TopicPartitions)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos]:
@@ -383,14 +484,32 @@ def _decode_ElectLeadersRequest_2(buf, pos):
 def _encode_ElectLeadersRequest_2(o, out, big):
     w = out.append
     w(_S_b.pack(o.election_type))
-    items = o.topic_partitions
-    if items is None:
+    items0 = o.topic_partitions
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_TopicPartitions_2(item, out, big)
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -399,6 +518,7 @@ def _encode_ElectLeadersRequest_2(o, out, big):
 
 
 def _decode_PartitionResult_0(buf, pos):
+    limit = len(buf)
     self = _new(PartitionResult)
     self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -408,7 +528,7 @@ def _decode_PartitionResult_0(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -429,6 +549,7 @@ def _encode_PartitionResult_0(o, out, big):
 
 
 def _decode_ReplicaElectionResult_0(buf, pos):
+    limit = len(buf)
     self = _new(ReplicaElectionResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -436,7 +557,7 @@ def _decode_ReplicaElectionResult_0(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -445,14 +566,27 @@ def _decode_ReplicaElectionResult_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResult is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResult claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionResult_0(buf, pos)
-            append(item)
-        self.partition_result = items
+            item0 = _new(PartitionResult)
+            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_result = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -466,16 +600,24 @@ def _encode_ReplicaElectionResult_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_result
-    if items is None:
+    items0 = o.partition_result
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_result is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_id, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_ElectLeadersResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ElectLeadersResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -484,14 +626,51 @@ def _decode_ElectLeadersResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ReplicaElectionResults claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ReplicaElectionResult_0(buf, pos)
-            append(item)
-        self.replica_election_results = items
+            item0 = _new(ReplicaElectionResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResult is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResult claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionResult)
+                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_result = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.replica_election_results = items0
     self.error_code = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -502,13 +681,33 @@ def _encode_ElectLeadersResponse_0(o, out, big):
     if o.error_code != 0:
         raise _UnsupportedVersionError('ElectLeadersResponse' + ' field error_code cannot be sent at version 0')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.replica_election_results
-    if items is None:
+    items0 = o.replica_election_results
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_election_results is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ReplicaElectionResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_result
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_result is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_id, item1.error_code))
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _encode_ReplicaElectionResult_1(o, out, big):
@@ -520,16 +719,24 @@ def _encode_ReplicaElectionResult_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_result
-    if items is None:
+    items0 = o.partition_result
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_result is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_id, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_ElectLeadersResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(ElectLeadersResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -538,14 +745,51 @@ def _decode_ElectLeadersResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ReplicaElectionResults claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ReplicaElectionResult_0(buf, pos)
-            append(item)
-        self.replica_election_results = items
+            item0 = _new(ReplicaElectionResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResult is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResult claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionResult)
+                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_result = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.replica_election_results = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -553,16 +797,37 @@ def _decode_ElectLeadersResponse_1(buf, pos):
 def _encode_ElectLeadersResponse_1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.replica_election_results
-    if items is None:
+    items0 = o.replica_election_results
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_election_results is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ReplicaElectionResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_result
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_result is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_id, item1.error_code))
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _decode_PartitionResult_2(buf, pos):
+    limit = len(buf)
     self = _new(PartitionResult)
     self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -579,7 +844,7 @@ def _decode_PartitionResult_2(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -609,6 +874,7 @@ def _encode_PartitionResult_2(o, out, big):
 
 
 def _decode_ReplicaElectionResult_2(buf, pos):
+    limit = len(buf)
     self = _new(ReplicaElectionResult)
     n = buf[pos]
     if n < 128:
@@ -623,7 +889,7 @@ def _decode_ReplicaElectionResult_2(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -639,14 +905,38 @@ def _decode_ReplicaElectionResult_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResult is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResult claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionResult_2(buf, pos)
-            append(item)
-        self.partition_result = items
+            item0 = _new(PartitionResult)
+            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_result = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -665,14 +955,26 @@ def _encode_ReplicaElectionResult_2(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_result
-    if items is None:
+    items0 = o.partition_result
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_result is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionResult_2(item, out, big)
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_id, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -680,6 +982,7 @@ def _encode_ReplicaElectionResult_2(o, out, big):
 
 
 def _decode_ElectLeadersResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(ElectLeadersResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -695,14 +998,80 @@ def _decode_ElectLeadersResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ReplicaElectionResults claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ReplicaElectionResult_2(buf, pos)
-            append(item)
-        self.replica_election_results = items
+            item0 = _new(ReplicaElectionResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResult is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResult claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionResult)
+                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_result = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.replica_election_results = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -714,14 +1083,45 @@ def _decode_ElectLeadersResponse_2(buf, pos):
 def _encode_ElectLeadersResponse_2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.replica_election_results
-    if items is None:
+    items0 = o.replica_election_results
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_election_results is not nullable at version 2')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ReplicaElectionResult_2(item, out, big)
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_result
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_result is not nullable at version 2')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_id, item1.error_code))
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -419,6 +419,7 @@ class FetchResponse(_Message):
 
 
 def _decode_FetchPartition_0(buf, pos):
+    limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.fetch_offset, self.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
     pos += 16
@@ -439,6 +440,7 @@ def _encode_FetchPartition_0(o, out, big):
 
 
 def _decode_FetchTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(FetchTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -446,7 +448,7 @@ def _decode_FetchTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -455,14 +457,22 @@ def _decode_FetchTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchPartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(FetchPartition)
+            item0.partition, item0.fetch_offset, item0.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            item0.current_leader_epoch = -1
+            item0.last_fetched_epoch = -1
+            item0.log_start_offset = -1
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
@@ -477,16 +487,19 @@ def _encode_FetchTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 0')
+            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
 
 
 def _decode_FetchRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes = _S_iii.unpack_from(buf, pos)
     pos += 12
@@ -495,14 +508,47 @@ def _decode_FetchRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.fetch_offset, item1.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    item1.current_leader_epoch = -1
+                    item1.last_fetched_epoch = -1
+                    item1.log_start_offset = -1
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     self.max_bytes = 2147483647
@@ -522,13 +568,28 @@ def _encode_FetchRequest_0(o, out, big):
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 0')
     w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 0')
+                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
 def _encode_FetchPartition_1(o, out, big):
@@ -547,13 +608,15 @@ def _encode_FetchTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 1')
+            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
 
 
 def _encode_FetchRequest_1(o, out, big):
@@ -563,13 +626,28 @@ def _encode_FetchRequest_1(o, out, big):
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 1')
     w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 1')
+                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
 def _encode_FetchPartition_2(o, out, big):
@@ -588,13 +666,15 @@ def _encode_FetchTopic_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 2')
+            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
 
 
 def _encode_FetchRequest_2(o, out, big):
@@ -604,13 +684,28 @@ def _encode_FetchRequest_2(o, out, big):
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 2')
     w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 2')
+                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
 def _encode_FetchPartition_3(o, out, big):
@@ -629,16 +724,19 @@ def _encode_FetchTopic_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 3')
+            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
 
 
 def _decode_FetchRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes = _S_iiii.unpack_from(buf, pos)
     pos += 16
@@ -647,14 +745,47 @@ def _decode_FetchRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.fetch_offset, item1.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    item1.current_leader_epoch = -1
+                    item1.last_fetched_epoch = -1
+                    item1.log_start_offset = -1
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     self.isolation_level = 0
@@ -673,13 +804,28 @@ def _encode_FetchRequest_3(o, out, big):
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 3')
     w(_S_iiii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 3')
+                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
 def _encode_FetchPartition_4(o, out, big):
@@ -698,16 +844,19 @@ def _encode_FetchTopic_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 4')
+            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
 
 
 def _decode_FetchRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
     pos += 17
@@ -716,14 +865,47 @@ def _decode_FetchRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.fetch_offset, item1.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    item1.current_leader_epoch = -1
+                    item1.last_fetched_epoch = -1
+                    item1.log_start_offset = -1
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     self.session_id = 0
@@ -741,16 +923,32 @@ def _encode_FetchRequest_4(o, out, big):
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 4')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 4')
+                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
 def _decode_FetchPartition_5(buf, pos):
+    limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
     pos += 24
@@ -770,6 +968,7 @@ def _encode_FetchPartition_5(o, out, big):
 
 
 def _decode_FetchTopic_5(buf, pos):
+    limit = len(buf)
     self = _new(FetchTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -777,7 +976,7 @@ def _decode_FetchTopic_5(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -786,14 +985,21 @@ def _decode_FetchTopic_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchPartition_5(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(FetchPartition)
+            item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
+            pos += 24
+            item0.current_leader_epoch = -1
+            item0.last_fetched_epoch = -1
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
@@ -808,16 +1014,19 @@ def _encode_FetchTopic_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 5')
+            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
 
 
 def _decode_FetchRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
     pos += 17
@@ -826,14 +1035,46 @@ def _decode_FetchRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_5(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
+                    pos += 24
+                    item1.current_leader_epoch = -1
+                    item1.last_fetched_epoch = -1
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     self.session_id = 0
@@ -851,13 +1092,28 @@ def _encode_FetchRequest_5(o, out, big):
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 5')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 5')
+                    w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
 
 
 def _encode_FetchPartition_6(o, out, big):
@@ -876,13 +1132,15 @@ def _encode_FetchTopic_6(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 6')
+            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
 
 
 def _encode_FetchRequest_6(o, out, big):
@@ -892,13 +1150,28 @@ def _encode_FetchRequest_6(o, out, big):
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 6')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 6')
+                    w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
 
 
 def _encode_FetchPartition_7(o, out, big):
@@ -917,16 +1190,19 @@ def _encode_FetchTopic_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 7')
+            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
 
 
 def _decode_ForgottenTopic_7(buf, pos):
+    limit = len(buf)
     self = _new(ForgottenTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -934,7 +1210,7 @@ def _decode_ForgottenTopic_7(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -959,15 +1235,16 @@ def _encode_ForgottenTopic_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_FetchRequest_7(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
@@ -976,27 +1253,78 @@ def _decode_FetchRequest_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_5(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
+                    pos += 24
+                    item1.current_leader_epoch = -1
+                    item1.last_fetched_epoch = -1
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_7(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     self.rack_id = ''
@@ -1009,20 +1337,47 @@ def _encode_FetchRequest_7(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 7')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_7(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 7')
+                    w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ForgottenTopic_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_FetchPartition_8(o, out, big):
@@ -1041,13 +1396,15 @@ def _encode_FetchTopic_8(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 8')
+            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
 
 
 def _encode_ForgottenTopic_8(o, out, big):
@@ -1059,12 +1416,12 @@ def _encode_ForgottenTopic_8(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_FetchRequest_8(o, out, big):
@@ -1072,23 +1429,51 @@ def _encode_FetchRequest_8(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 8')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_8(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 8')
+                    w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ForgottenTopic_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_FetchPartition_9(buf, pos):
+    limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.current_leader_epoch, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
     pos += 28
@@ -1107,6 +1492,7 @@ def _encode_FetchPartition_9(o, out, big):
 
 
 def _decode_FetchTopic_9(buf, pos):
+    limit = len(buf)
     self = _new(FetchTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1114,7 +1500,7 @@ def _decode_FetchTopic_9(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1123,14 +1509,20 @@ def _decode_FetchTopic_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchPartition_9(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
+            pos += 28
+            item0.last_fetched_epoch = -1
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
@@ -1145,13 +1537,15 @@ def _encode_FetchTopic_9(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_9(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 9')
+            w(_S_iiqqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
 
 
 def _encode_ForgottenTopic_9(o, out, big):
@@ -1163,15 +1557,16 @@ def _encode_ForgottenTopic_9(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_FetchRequest_9(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
@@ -1180,27 +1575,77 @@ def _decode_FetchRequest_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_9(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
+                    pos += 28
+                    item1.last_fetched_epoch = -1
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_7(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     self.rack_id = ''
@@ -1213,20 +1658,47 @@ def _encode_FetchRequest_9(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 9')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_9(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 9')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 9')
+                    w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 9')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ForgottenTopic_9(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 9')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_FetchPartition_10(o, out, big):
@@ -1245,13 +1717,15 @@ def _encode_FetchTopic_10(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_10(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 10')
+            w(_S_iiqqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
 
 
 def _encode_ForgottenTopic_10(o, out, big):
@@ -1263,12 +1737,12 @@ def _encode_ForgottenTopic_10(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_FetchRequest_10(o, out, big):
@@ -1276,20 +1750,47 @@ def _encode_FetchRequest_10(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 10')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_10(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 10')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 10')
+                    w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 10')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ForgottenTopic_10(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 10')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_FetchPartition_11(o, out, big):
@@ -1308,13 +1809,15 @@ def _encode_FetchTopic_11(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchPartition_11(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 11')
+            w(_S_iiqqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
 
 
 def _encode_ForgottenTopic_11(o, out, big):
@@ -1326,15 +1829,16 @@ def _encode_ForgottenTopic_11(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_FetchRequest_11(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
@@ -1343,34 +1847,84 @@ def _decode_FetchRequest_11(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_9(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
+                    pos += 28
+                    item1.last_fetched_epoch = -1
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_7(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     n, = _I16.unpack_from(buf, pos)
     pos += 2
     if n < 0:
         raise _DecodeError('non-nullable field RackId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1385,20 +1939,47 @@ def _encode_FetchRequest_11(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 11')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchTopic_11(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 11')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.last_fetched_epoch != -1:
+                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 11')
+                    w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 11')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ForgottenTopic_11(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 11')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 11')
@@ -1409,6 +1990,7 @@ def _encode_FetchRequest_11(o, out, big):
 
 
 def _decode_FetchPartition_12(buf, pos):
+    limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
     pos += 32
@@ -1432,6 +2014,7 @@ def _encode_FetchPartition_12(o, out, big):
 
 
 def _decode_FetchTopic_12(buf, pos):
+    limit = len(buf)
     self = _new(FetchTopic)
     n = buf[pos]
     if n < 128:
@@ -1446,7 +2029,7 @@ def _decode_FetchTopic_12(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1462,14 +2045,23 @@ def _decode_FetchTopic_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchPartition_12(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1489,14 +2081,18 @@ def _encode_FetchTopic_12(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchPartition_12(item, out, big)
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1504,6 +2100,7 @@ def _encode_FetchTopic_12(o, out, big):
 
 
 def _decode_ForgottenTopic_12(buf, pos):
+    limit = len(buf)
     self = _new(ForgottenTopic)
     n = buf[pos]
     if n < 128:
@@ -1518,7 +2115,7 @@ def _decode_ForgottenTopic_12(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1555,13 +2152,13 @@ def _encode_ForgottenTopic_12(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1569,13 +2166,14 @@ def _encode_ForgottenTopic_12(o, out, big):
 
 
 def _decode_tags_FetchRequest_12(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             n = buf[pos]
@@ -1591,20 +2189,21 @@ def _decode_tags_FetchRequest_12(self, buf, pos):
                 self.cluster_id = None
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field ClusterId runs past the end of the buffer')
                 self.cluster_id = str(buf[pos:end], 'utf-8')
                 pos = end
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_FetchRequest_12(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
@@ -1620,14 +2219,66 @@ def _decode_FetchRequest_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_12(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+                    pos += 32
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -1640,14 +2291,51 @@ def _decode_FetchRequest_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_12(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -1661,7 +2349,7 @@ def _decode_FetchRequest_12(buf, pos):
         raise _DecodeError('non-nullable field RackId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1680,22 +2368,63 @@ def _encode_FetchRequest_12(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 12')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchTopic_12(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 12')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ForgottenTopic_12(item, out, big)
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 12')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 12')
@@ -1727,6 +2456,7 @@ def _encode_FetchRequest_12(o, out, big):
 
 
 def _decode_FetchTopic_13(buf, pos):
+    limit = len(buf)
     self = _new(FetchTopic)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -1743,14 +2473,23 @@ def _decode_FetchTopic_13(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchPartition_12(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1763,14 +2502,18 @@ def _decode_FetchTopic_13(buf, pos):
 def _encode_FetchTopic_13(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchPartition_12(item, out, big)
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1778,6 +2521,7 @@ def _encode_FetchTopic_13(o, out, big):
 
 
 def _decode_ForgottenTopic_13(buf, pos):
+    limit = len(buf)
     self = _new(ForgottenTopic)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -1808,13 +2552,13 @@ def _decode_ForgottenTopic_13(buf, pos):
 def _encode_ForgottenTopic_13(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1822,6 +2566,7 @@ def _encode_ForgottenTopic_13(o, out, big):
 
 
 def _decode_FetchRequest_13(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
@@ -1837,14 +2582,52 @@ def _decode_FetchRequest_13(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_13(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+                    pos += 32
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -1857,14 +2640,37 @@ def _decode_FetchRequest_13(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_13(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -1878,7 +2684,7 @@ def _decode_FetchRequest_13(buf, pos):
         raise _DecodeError('non-nullable field RackId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1897,22 +2703,49 @@ def _encode_FetchRequest_13(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 13')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchTopic_13(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ForgottenTopic_13(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 13')
@@ -1946,14 +2779,18 @@ def _encode_FetchRequest_13(o, out, big):
 def _encode_FetchTopic_14(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchPartition_12(item, out, big)
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1963,13 +2800,13 @@ def _encode_FetchTopic_14(o, out, big):
 def _encode_ForgottenTopic_14(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1981,22 +2818,49 @@ def _encode_FetchRequest_14(o, out, big):
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 14')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 14')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchTopic_14(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 14')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 14')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ForgottenTopic_14(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 14')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 14')
@@ -2028,6 +2892,7 @@ def _encode_FetchRequest_14(o, out, big):
 
 
 def _decode_ReplicaState_15(buf, pos):
+    limit = len(buf)
     self = _new(ReplicaState)
     self.replica_id, self.replica_epoch = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -2051,14 +2916,18 @@ def _encode_ReplicaState_15(o, out, big):
 def _encode_FetchTopic_15(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchPartition_12(item, out, big)
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2068,13 +2937,13 @@ def _encode_FetchTopic_15(o, out, big):
 def _encode_ForgottenTopic_15(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2082,13 +2951,14 @@ def _encode_ForgottenTopic_15(o, out, big):
 
 
 def _decode_tags_FetchRequest_15(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             n = buf[pos]
@@ -2104,7 +2974,7 @@ def _decode_tags_FetchRequest_15(self, buf, pos):
                 self.cluster_id = None
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field ClusterId runs past the end of the buffer')
                 self.cluster_id = str(buf[pos:end], 'utf-8')
                 pos = end
@@ -2113,13 +2983,14 @@ def _decode_tags_FetchRequest_15(self, buf, pos):
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_FetchRequest_15(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
@@ -2135,14 +3006,52 @@ def _decode_FetchRequest_15(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_13(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+                    pos += 32
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2155,14 +3064,37 @@ def _decode_FetchRequest_15(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_13(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2176,7 +3108,7 @@ def _decode_FetchRequest_15(buf, pos):
         raise _DecodeError('non-nullable field RackId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2196,22 +3128,49 @@ def _encode_FetchRequest_15(o, out, big):
     if o.replica_id != -1:
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 15')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 15')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchTopic_15(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 15')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ForgottenTopic_15(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 15')
@@ -2253,14 +3212,18 @@ def _encode_FetchRequest_15(o, out, big):
 def _encode_FetchTopic_16(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchPartition_12(item, out, big)
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2270,13 +3233,13 @@ def _encode_FetchTopic_16(o, out, big):
 def _encode_ForgottenTopic_16(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2288,22 +3251,49 @@ def _encode_FetchRequest_16(o, out, big):
     if o.replica_id != -1:
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 16')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 16')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchTopic_16(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 16')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 16')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ForgottenTopic_16(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 16')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 16')
@@ -2343,13 +3333,14 @@ def _encode_FetchRequest_16(o, out, big):
 
 
 def _decode_tags_FetchPartition_17(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
@@ -2357,13 +3348,14 @@ def _decode_tags_FetchPartition_17(self, buf, pos):
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_FetchPartition_17(buf, pos):
+    limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
     pos += 32
@@ -2396,6 +3388,7 @@ def _encode_FetchPartition_17(o, out, big):
 
 
 def _decode_FetchTopic_17(buf, pos):
+    limit = len(buf)
     self = _new(FetchTopic)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -2412,14 +3405,23 @@ def _decode_FetchTopic_17(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchPartition_17(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                pos = _decode_tags_FetchPartition_17(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2432,14 +3434,27 @@ def _decode_FetchTopic_17(buf, pos):
 def _encode_FetchTopic_17(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchPartition_17(item, out, big)
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            tags = None
+            if item0.replica_directory_id != _ZERO_UUID:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(item0.replica_directory_id.bytes)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2449,13 +3464,13 @@ def _encode_FetchTopic_17(o, out, big):
 def _encode_ForgottenTopic_17(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2463,6 +3478,7 @@ def _encode_ForgottenTopic_17(o, out, big):
 
 
 def _decode_FetchRequest_17(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
@@ -2478,14 +3494,52 @@ def _decode_FetchRequest_17(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_17(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+                    pos += 32
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    if buf[pos]:
+                        pos = _decode_tags_FetchPartition_17(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2498,14 +3552,37 @@ def _decode_FetchRequest_17(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_13(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2519,7 +3596,7 @@ def _decode_FetchRequest_17(buf, pos):
         raise _DecodeError('non-nullable field RackId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2539,22 +3616,58 @@ def _encode_FetchRequest_17(o, out, big):
     if o.replica_id != -1:
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 17')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 17')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchTopic_17(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
+                    tags = None
+                    if item1.replica_directory_id != _ZERO_UUID:
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        w(item1.replica_directory_id.bytes)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 17')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ForgottenTopic_17(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 17')
@@ -2594,13 +3707,14 @@ def _encode_FetchRequest_17(o, out, big):
 
 
 def _decode_tags_FetchPartition_18(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
@@ -2611,13 +3725,14 @@ def _decode_tags_FetchPartition_18(self, buf, pos):
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_FetchPartition_18(buf, pos):
+    limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
     pos += 32
@@ -2658,6 +3773,7 @@ def _encode_FetchPartition_18(o, out, big):
 
 
 def _decode_FetchTopic_18(buf, pos):
+    limit = len(buf)
     self = _new(FetchTopic)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -2674,14 +3790,23 @@ def _decode_FetchTopic_18(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchPartition_18(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                pos = _decode_tags_FetchPartition_18(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2694,14 +3819,35 @@ def _decode_FetchTopic_18(buf, pos):
 def _encode_FetchTopic_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchPartition_18(item, out, big)
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            tags = None
+            if item0.replica_directory_id != _ZERO_UUID:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(item0.replica_directory_id.bytes)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if item0.high_watermark != 9223372036854775807:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(_S_q.pack(item0.high_watermark))
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2711,13 +3857,13 @@ def _encode_FetchTopic_18(o, out, big):
 def _encode_ForgottenTopic_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2725,6 +3871,7 @@ def _encode_ForgottenTopic_18(o, out, big):
 
 
 def _decode_FetchRequest_18(buf, pos):
+    limit = len(buf)
     self = _new(FetchRequest)
     self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
@@ -2740,14 +3887,52 @@ def _decode_FetchRequest_18(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchTopic_18(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(FetchTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(FetchPartition)
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+                    pos += 32
+                    item1.replica_directory_id = _ZERO_UUID
+                    item1.high_watermark = 9223372036854775807
+                    if buf[pos]:
+                        pos = _decode_tags_FetchPartition_18(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2760,14 +3945,37 @@ def _decode_FetchRequest_18(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array ForgottenTopicsData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ForgottenTopic_13(buf, pos)
-            append(item)
-        self.forgotten_topics_data = items
+            item0 = _new(ForgottenTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.forgotten_topics_data = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2781,7 +3989,7 @@ def _decode_FetchRequest_18(buf, pos):
         raise _DecodeError('non-nullable field RackId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2801,22 +4009,66 @@ def _encode_FetchRequest_18(o, out, big):
     if o.replica_id != -1:
         raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 18')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 18')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchTopic_18(item, out, big)
-    items = o.forgotten_topics_data
-    if items is None:
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
+                    tags = None
+                    if item1.replica_directory_id != _ZERO_UUID:
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        w(item1.replica_directory_id.bytes)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if item1.high_watermark != 9223372036854775807:
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        w(_S_q.pack(item1.high_watermark))
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.forgotten_topics_data
+    if items0 is None:
         raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 18')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ForgottenTopic_18(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.rack_id
     if v is None:
         raise _UnsupportedVersionError('field rack_id is not nullable at version 18')
@@ -2856,6 +4108,7 @@ def _encode_FetchRequest_18(o, out, big):
 
 
 def _decode_PartitionData_0(buf, pos):
+    limit = len(buf)
     self = _new(PartitionData)
     self.partition_index, self.error_code, self.high_watermark = _S_ihq.unpack_from(buf, pos)
     pos += 14
@@ -2865,7 +4118,7 @@ def _decode_PartitionData_0(buf, pos):
         self.records = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Records runs past the end of the buffer')
         self.records = buf[pos:end]
         pos = end
@@ -2912,6 +4165,7 @@ def _encode_PartitionData_0(o, out, big):
 
 
 def _decode_FetchableTopicResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -2919,7 +4173,7 @@ def _decode_FetchableTopicResponse_0(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2928,14 +4182,34 @@ def _decode_FetchableTopicResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionData_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(PartitionData)
+            item0.partition_index, item0.error_code, item0.high_watermark = _S_ihq.unpack_from(buf, pos)
+            pos += 14
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            item0.last_stable_offset = -1
+            item0.log_start_offset = -1
+            item0.diverging_epoch = _DEFAULT_EpochEndOffset
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.snapshot_id = _DEFAULT_SnapshotId
+            item0.aborted_transactions = []
+            item0.preferred_read_replica = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
@@ -2950,30 +4224,102 @@ def _encode_FetchableTopicResponse_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 0')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 0')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 0')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 0')
+            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_FetchResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_0(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.last_stable_offset = -1
+                    item1.log_start_offset = -1
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.aborted_transactions = []
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms = 0
     self.error_code = 0
     self.session_id = 0
@@ -2988,13 +4334,52 @@ def _encode_FetchResponse_0(o, out, big):
         raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 0')
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 0')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 0')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 0')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 0')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 0')
+                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_1(o, out, big):
@@ -3037,16 +4422,43 @@ def _encode_FetchableTopicResponse_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 1')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 1')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 1')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 1')
+            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_FetchResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3055,14 +4467,59 @@ def _decode_FetchResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_0(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.last_stable_offset = -1
+                    item1.log_start_offset = -1
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.aborted_transactions = []
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.error_code = 0
     self.session_id = 0
     self.node_endpoints = []
@@ -3077,13 +4534,52 @@ def _encode_FetchResponse_1(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 1')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 1')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 1')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 1')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 1')
+                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_2(o, out, big):
@@ -3126,13 +4622,39 @@ def _encode_FetchableTopicResponse_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 2')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 2')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 2')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 2')
+            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_FetchResponse_2(o, out, big):
@@ -3142,13 +4664,52 @@ def _encode_FetchResponse_2(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 2')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 2')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 2')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 2')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 2')
+                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_3(o, out, big):
@@ -3191,13 +4752,39 @@ def _encode_FetchableTopicResponse_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 3')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 3')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 3')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 3')
+            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_FetchResponse_3(o, out, big):
@@ -3207,16 +4794,56 @@ def _encode_FetchResponse_3(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 3')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 3')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 3')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 3')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 3')
+                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _decode_AbortedTransaction_4(buf, pos):
+    limit = len(buf)
     self = _new(AbortedTransaction)
     self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
     pos += 16
@@ -3230,6 +4857,7 @@ def _encode_AbortedTransaction_4(o, out, big):
 
 
 def _decode_PartitionData_4(buf, pos):
+    limit = len(buf)
     self = _new(PartitionData)
     self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
     pos += 22
@@ -3238,21 +4866,24 @@ def _decode_PartitionData_4(buf, pos):
     if n < 0:
         self.aborted_transactions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AbortedTransaction_4(buf, pos)
-            append(item)
-        self.aborted_transactions = items
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.records = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Records runs past the end of the buffer')
         self.records = buf[pos:end]
         pos = end
@@ -3276,13 +4907,13 @@ def _encode_PartitionData_4(o, out, big):
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
     w(_S_ihqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -3304,6 +4935,7 @@ def _encode_PartitionData_4(o, out, big):
 
 
 def _decode_FetchableTopicResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -3311,7 +4943,7 @@ def _decode_FetchableTopicResponse_4(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -3320,14 +4952,48 @@ def _decode_FetchableTopicResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionData_4(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(PartitionData)
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
+            pos += 22
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.aborted_transactions = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AbortedTransaction)
+                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
+                    pos += 16
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.aborted_transactions = items1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            item0.log_start_offset = -1
+            item0.diverging_epoch = _DEFAULT_EpochEndOffset
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.snapshot_id = _DEFAULT_SnapshotId
+            item0.preferred_read_replica = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
@@ -3342,16 +5008,50 @@ def _encode_FetchableTopicResponse_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 4')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 4')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 4')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
+            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_FetchResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3360,14 +5060,70 @@ def _decode_FetchResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_4(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
+                    pos += 22
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.log_start_offset = -1
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.error_code = 0
     self.session_id = 0
     self.node_endpoints = []
@@ -3382,16 +5138,63 @@ def _encode_FetchResponse_4(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 4')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 4')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 4')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 4')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
+                    w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _decode_PartitionData_5(buf, pos):
+    limit = len(buf)
     self = _new(PartitionData)
     self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
     pos += 30
@@ -3400,21 +5203,24 @@ def _decode_PartitionData_5(buf, pos):
     if n < 0:
         self.aborted_transactions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AbortedTransaction_4(buf, pos)
-            append(item)
-        self.aborted_transactions = items
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.records = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Records runs past the end of the buffer')
         self.records = buf[pos:end]
         pos = end
@@ -3437,13 +5243,13 @@ def _encode_PartitionData_5(o, out, big):
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -3465,6 +5271,7 @@ def _encode_PartitionData_5(o, out, big):
 
 
 def _decode_FetchableTopicResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -3472,7 +5279,7 @@ def _decode_FetchableTopicResponse_5(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -3481,14 +5288,47 @@ def _decode_FetchableTopicResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionData_5(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(PartitionData)
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.aborted_transactions = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AbortedTransaction)
+                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
+                    pos += 16
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.aborted_transactions = items1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            item0.diverging_epoch = _DEFAULT_EpochEndOffset
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.snapshot_id = _DEFAULT_SnapshotId
+            item0.preferred_read_replica = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
@@ -3503,16 +5343,50 @@ def _encode_FetchableTopicResponse_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 5')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 5')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 5')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_FetchResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3521,14 +5395,69 @@ def _decode_FetchResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_5(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.error_code = 0
     self.session_id = 0
     self.node_endpoints = []
@@ -3543,13 +5472,59 @@ def _encode_FetchResponse_5(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 5')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 5')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 5')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 5')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_6(o, out, big):
@@ -3563,13 +5538,13 @@ def _encode_PartitionData_6(o, out, big):
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -3599,13 +5574,46 @@ def _encode_FetchableTopicResponse_6(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 6')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 6')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 6')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_FetchResponse_6(o, out, big):
@@ -3615,13 +5623,59 @@ def _encode_FetchResponse_6(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 6')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 6')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 6')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 6')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_7(o, out, big):
@@ -3635,13 +5689,13 @@ def _encode_PartitionData_7(o, out, big):
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -3671,16 +5725,50 @@ def _encode_FetchableTopicResponse_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 7')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 7')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 7')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_FetchResponse_7(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -3689,14 +5777,69 @@ def _decode_FetchResponse_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_5(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.node_endpoints = []
     self.unknown_tagged_fields = None
     return self, pos
@@ -3707,13 +5850,59 @@ def _encode_FetchResponse_7(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 7')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 7')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 7')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 7')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_8(o, out, big):
@@ -3727,13 +5916,13 @@ def _encode_PartitionData_8(o, out, big):
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -3763,13 +5952,46 @@ def _encode_FetchableTopicResponse_8(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 8')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 8')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 8')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_FetchResponse_8(o, out, big):
@@ -3777,13 +5999,59 @@ def _encode_FetchResponse_8(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 8')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 8')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 8')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 8')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_9(o, out, big):
@@ -3797,13 +6065,13 @@ def _encode_PartitionData_9(o, out, big):
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -3833,13 +6101,46 @@ def _encode_FetchableTopicResponse_9(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_9(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 9')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 9')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 9')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_FetchResponse_9(o, out, big):
@@ -3847,13 +6148,59 @@ def _encode_FetchResponse_9(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 9')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 9')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_9(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 9')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 9')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 9')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 9')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_PartitionData_10(o, out, big):
@@ -3867,13 +6214,13 @@ def _encode_PartitionData_10(o, out, big):
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -3903,13 +6250,46 @@ def _encode_FetchableTopicResponse_10(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_10(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 10')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 10')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 10')
+            if item0.preferred_read_replica != -1:
+                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_FetchResponse_10(o, out, big):
@@ -3917,16 +6297,63 @@ def _encode_FetchResponse_10(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 10')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 10')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_10(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 10')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 10')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 10')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 10')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _decode_PartitionData_11(buf, pos):
+    limit = len(buf)
     self = _new(PartitionData)
     self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
     pos += 30
@@ -3935,14 +6362,17 @@ def _decode_PartitionData_11(buf, pos):
     if n < 0:
         self.aborted_transactions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AbortedTransaction_4(buf, pos)
-            append(item)
-        self.aborted_transactions = items
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
     self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
     pos += 4
     n, = _I32.unpack_from(buf, pos)
@@ -3951,7 +6381,7 @@ def _decode_PartitionData_11(buf, pos):
         self.records = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Records runs past the end of the buffer')
         self.records = buf[pos:end]
         pos = end
@@ -3971,13 +6401,13 @@ def _encode_PartitionData_11(o, out, big):
     if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_AbortedTransaction_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
     w(_S_i.pack(o.preferred_read_replica))
     v = o.records
     if v is None:
@@ -4000,6 +6430,7 @@ def _encode_PartitionData_11(o, out, big):
 
 
 def _decode_FetchableTopicResponse_11(buf, pos):
+    limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -4007,7 +6438,7 @@ def _decode_FetchableTopicResponse_11(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -4016,14 +6447,48 @@ def _decode_FetchableTopicResponse_11(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionData_11(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(PartitionData)
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.aborted_transactions = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AbortedTransaction)
+                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
+                    pos += 16
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.aborted_transactions = items1
+            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            item0.diverging_epoch = _DEFAULT_EpochEndOffset
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.snapshot_id = _DEFAULT_SnapshotId
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
@@ -4038,16 +6503,49 @@ def _encode_FetchableTopicResponse_11(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionData_11(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 11')
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 11')
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_FetchResponse_11(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -4056,14 +6554,70 @@ def _decode_FetchResponse_11(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_11(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.node_endpoints = []
     self.unknown_tagged_fields = None
     return self, pos
@@ -4074,16 +6628,62 @@ def _encode_FetchResponse_11(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 11')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 11')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_FetchableTopicResponse_11(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 11')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 11')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 11')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_4(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _decode_EpochEndOffset_12(buf, pos):
+    limit = len(buf)
     self = _new(EpochEndOffset)
     self.epoch, self.end_offset = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -4105,6 +6705,7 @@ def _encode_EpochEndOffset_12(o, out, big):
 
 
 def _decode_LeaderIdAndEpoch_12(buf, pos):
+    limit = len(buf)
     self = _new(LeaderIdAndEpoch)
     self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -4126,6 +6727,7 @@ def _encode_LeaderIdAndEpoch_12(o, out, big):
 
 
 def _decode_SnapshotId_12(buf, pos):
+    limit = len(buf)
     self = _new(SnapshotId)
     self.end_offset, self.epoch = _S_qi.unpack_from(buf, pos)
     pos += 12
@@ -4147,6 +6749,7 @@ def _encode_SnapshotId_12(o, out, big):
 
 
 def _decode_AbortedTransaction_12(buf, pos):
+    limit = len(buf)
     self = _new(AbortedTransaction)
     self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
     pos += 16
@@ -4168,13 +6771,14 @@ def _encode_AbortedTransaction_12(o, out, big):
 
 
 def _decode_tags_PartitionData_12(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             self.diverging_epoch, pos = _decode_EpochEndOffset_12(buf, pos)
@@ -4185,13 +6789,14 @@ def _decode_tags_PartitionData_12(self, buf, pos):
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_PartitionData_12(buf, pos):
+    limit = len(buf)
     self = _new(PartitionData)
     self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
     pos += 30
@@ -4207,14 +6812,21 @@ def _decode_PartitionData_12(buf, pos):
     if n < 0:
         self.aborted_transactions = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_AbortedTransaction_12(buf, pos)
-            append(item)
-        self.aborted_transactions = items
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
     self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
     pos += 4
     n = buf[pos]
@@ -4230,7 +6842,7 @@ def _decode_PartitionData_12(buf, pos):
         self.records = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Records runs past the end of the buffer')
         self.records = buf[pos:end]
         pos = end
@@ -4248,14 +6860,18 @@ def _decode_PartitionData_12(buf, pos):
 def _encode_PartitionData_12(o, out, big):
     w = out.append
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items = o.aborted_transactions
-    if items is None:
+    items0 = o.aborted_transactions
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_AbortedTransaction_12(item, out, big)
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.preferred_read_replica))
     v = o.records
     if v is None:
@@ -4309,6 +6925,7 @@ def _encode_PartitionData_12(o, out, big):
 
 
 def _decode_FetchableTopicResponse_12(buf, pos):
+    limit = len(buf)
     self = _new(FetchableTopicResponse)
     n = buf[pos]
     if n < 128:
@@ -4323,7 +6940,7 @@ def _decode_FetchableTopicResponse_12(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -4339,14 +6956,70 @@ def _decode_FetchableTopicResponse_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionData_12(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(PartitionData)
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.aborted_transactions = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AbortedTransaction)
+                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
+                    pos += 16
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.aborted_transactions = items1
+            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            item0.diverging_epoch = _DEFAULT_EpochEndOffset
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.snapshot_id = _DEFAULT_SnapshotId
+            if buf[pos]:
+                pos = _decode_tags_PartitionData_12(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4366,14 +7039,76 @@ def _encode_FetchableTopicResponse_12(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionData_12(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            tags = None
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (2, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4381,6 +7116,7 @@ def _encode_FetchableTopicResponse_12(o, out, big):
 
 
 def _decode_FetchResponse_12(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -4396,14 +7132,106 @@ def _decode_FetchResponse_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_12(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_12(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    if buf[pos]:
+                        pos = _decode_tags_PartitionData_12(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.node_endpoints = []
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4418,14 +7246,91 @@ def _encode_FetchResponse_12(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 12')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchableTopicResponse_12(item, out, big)
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 12')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_12(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4433,6 +7338,7 @@ def _encode_FetchResponse_12(o, out, big):
 
 
 def _decode_FetchableTopicResponse_13(buf, pos):
+    limit = len(buf)
     self = _new(FetchableTopicResponse)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -4449,14 +7355,70 @@ def _decode_FetchableTopicResponse_13(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionData_12(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(PartitionData)
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.aborted_transactions = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AbortedTransaction)
+                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
+                    pos += 16
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.aborted_transactions = items1
+            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            item0.diverging_epoch = _DEFAULT_EpochEndOffset
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.snapshot_id = _DEFAULT_SnapshotId
+            if buf[pos]:
+                pos = _decode_tags_PartitionData_12(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4469,14 +7431,76 @@ def _decode_FetchableTopicResponse_13(buf, pos):
 def _encode_FetchableTopicResponse_13(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionData_12(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            tags = None
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (2, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4484,6 +7508,7 @@ def _encode_FetchableTopicResponse_13(o, out, big):
 
 
 def _decode_FetchResponse_13(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -4499,14 +7524,92 @@ def _decode_FetchResponse_13(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_13(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_12(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    if buf[pos]:
+                        pos = _decode_tags_PartitionData_12(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.node_endpoints = []
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4521,14 +7624,84 @@ def _encode_FetchResponse_13(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 13')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchableTopicResponse_13(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_12(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4538,14 +7711,76 @@ def _encode_FetchResponse_13(o, out, big):
 def _encode_FetchableTopicResponse_14(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 14')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionData_12(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            tags = None
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (2, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4557,14 +7792,84 @@ def _encode_FetchResponse_14(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 14')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 14')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchableTopicResponse_14(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 14')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_12(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4574,14 +7879,76 @@ def _encode_FetchResponse_14(o, out, big):
 def _encode_FetchableTopicResponse_15(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 15')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionData_12(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            tags = None
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (2, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4593,14 +7960,84 @@ def _encode_FetchResponse_15(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 15')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 15')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchableTopicResponse_15(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_12(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4610,14 +8047,76 @@ def _encode_FetchResponse_15(o, out, big):
 def _encode_FetchableTopicResponse_16(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 16')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionData_12(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            tags = None
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (2, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4625,6 +8124,7 @@ def _encode_FetchableTopicResponse_16(o, out, big):
 
 
 def _decode_NodeEndpoint_16(buf, pos):
+    limit = len(buf)
     self = _new(NodeEndpoint)
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -4641,7 +8141,7 @@ def _decode_NodeEndpoint_16(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -4660,7 +8160,7 @@ def _decode_NodeEndpoint_16(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -4699,13 +8199,14 @@ def _encode_NodeEndpoint_16(o, out, big):
 
 
 def _decode_tags_FetchResponse_16(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             n = buf[pos]
@@ -4720,24 +8221,68 @@ def _decode_tags_FetchResponse_16(self, buf, pos):
             if n < 0:
                 raise _DecodeError('non-nullable array NodeEndpoints is null')
             else:
-                if n > len(buf) - pos:
+                if n > limit - pos:
                     raise _DecodeError('array NodeEndpoints claims more elements than bytes')
-                items = []
-                append = items.append
+                items0 = []
+                append0 = items0.append
                 for _ in range(n):
-                    item, pos = _decode_NodeEndpoint_16(buf, pos)
-                    append(item)
-                self.node_endpoints = items
+                    item0 = _new(NodeEndpoint)
+                    item0.node_id, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Host is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Host runs past the end of the buffer')
+                        item0.host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item0.port, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item0.rack = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Rack runs past the end of the buffer')
+                        item0.rack = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    if buf[pos]:
+                        item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item0.unknown_tagged_fields = None
+                    append0(item0)
+                self.node_endpoints = items0
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_FetchResponse_16(buf, pos):
+    limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -4753,14 +8298,92 @@ def _decode_FetchResponse_16(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_FetchableTopicResponse_13(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(FetchableTopicResponse)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_12(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    if buf[pos]:
+                        pos = _decode_tags_PartitionData_12(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.node_endpoints = []
     if buf[pos]:
         pos = _decode_tags_FetchResponse_16(self, buf, pos)
@@ -4773,27 +8396,97 @@ def _decode_FetchResponse_16(buf, pos):
 def _encode_FetchResponse_16(o, out, big):
     w = out.append
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 16')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchableTopicResponse_16(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 16')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_12(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.node_endpoints
-        if items is None:
+        items0 = o.node_endpoints
+        if items0 is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 16')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_NodeEndpoint_16(item, out, big)
+            for item0 in items0:
+                _encode_NodeEndpoint_16(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -4806,14 +8499,76 @@ def _encode_FetchResponse_16(o, out, big):
 def _encode_FetchableTopicResponse_17(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 17')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionData_12(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            tags = None
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (2, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4849,27 +8604,97 @@ def _encode_NodeEndpoint_17(o, out, big):
 def _encode_FetchResponse_17(o, out, big):
     w = out.append
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 17')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchableTopicResponse_17(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_12(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.node_endpoints
-        if items is None:
+        items0 = o.node_endpoints
+        if items0 is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 17')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_NodeEndpoint_17(item, out, big)
+            for item0 in items0:
+                _encode_NodeEndpoint_17(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -4882,14 +8707,76 @@ def _encode_FetchResponse_17(o, out, big):
 def _encode_FetchableTopicResponse_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 18')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionData_12(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+            items1 = item0.aborted_transactions
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.preferred_read_replica))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            tags = None
+            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (2, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4925,27 +8812,97 @@ def _encode_NodeEndpoint_18(o, out, big):
 def _encode_FetchResponse_18(o, out, big):
     w = out.append
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 18')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_FetchableTopicResponse_18(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_12(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.node_endpoints
-        if items is None:
+        items0 = o.node_endpoints
+        if items0 is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 18')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_NodeEndpoint_18(item, out, big)
+            for item0 in items0:
+                _encode_NodeEndpoint_18(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]

@@ -125,6 +125,7 @@ class FindCoordinatorResponse(_Message):
 
 
 def _decode_FindCoordinatorRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -132,7 +133,7 @@ def _decode_FindCoordinatorRequest_0(buf, pos):
         raise _DecodeError('non-nullable field Key is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
         self.key = str(buf[pos:end], 'utf-8')
         pos = end
@@ -158,6 +159,7 @@ def _encode_FindCoordinatorRequest_0(o, out, big):
 
 
 def _decode_FindCoordinatorRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -165,7 +167,7 @@ def _decode_FindCoordinatorRequest_1(buf, pos):
         raise _DecodeError('non-nullable field Key is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
         self.key = str(buf[pos:end], 'utf-8')
         pos = end
@@ -205,6 +207,7 @@ def _encode_FindCoordinatorRequest_2(o, out, big):
 
 
 def _decode_FindCoordinatorRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorRequest)
     n = buf[pos]
     if n < 128:
@@ -219,7 +222,7 @@ def _decode_FindCoordinatorRequest_3(buf, pos):
         raise _DecodeError('non-nullable field Key is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
         self.key = str(buf[pos:end], 'utf-8')
         pos = end
@@ -254,6 +257,7 @@ def _encode_FindCoordinatorRequest_3(o, out, big):
 
 
 def _decode_FindCoordinatorRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorRequest)
     self.key_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -269,9 +273,9 @@ def _decode_FindCoordinatorRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array CoordinatorKeys is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array CoordinatorKeys claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -286,12 +290,12 @@ def _decode_FindCoordinatorRequest_4(buf, pos):
                 raise _DecodeError('non-nullable field CoordinatorKeys is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field CoordinatorKeys runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.coordinator_keys = items
+            items0.append(item0)
+        self.coordinator_keys = items0
     self.key = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -306,14 +310,14 @@ def _encode_FindCoordinatorRequest_4(o, out, big):
     if o.key != '':
         raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 4')
     w(_S_b.pack(o.key_type))
-    items = o.coordinator_keys
-    if items is None:
+    items0 = o.coordinator_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
             else:
@@ -332,14 +336,14 @@ def _encode_FindCoordinatorRequest_5(o, out, big):
     if o.key != '':
         raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 5')
     w(_S_b.pack(o.key_type))
-    items = o.coordinator_keys
-    if items is None:
+    items0 = o.coordinator_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
             else:
@@ -358,14 +362,14 @@ def _encode_FindCoordinatorRequest_6(o, out, big):
     if o.key != '':
         raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 6')
     w(_S_b.pack(o.key_type))
-    items = o.coordinator_keys
-    if items is None:
+    items0 = o.coordinator_keys
+    if items0 is None:
         raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
             else:
@@ -380,6 +384,7 @@ def _encode_FindCoordinatorRequest_6(o, out, big):
 
 
 def _decode_FindCoordinatorResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorResponse)
     self.error_code, self.node_id = _S_hi.unpack_from(buf, pos)
     pos += 6
@@ -389,7 +394,7 @@ def _decode_FindCoordinatorResponse_0(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -418,6 +423,7 @@ def _encode_FindCoordinatorResponse_0(o, out, big):
 
 
 def _decode_FindCoordinatorResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -427,7 +433,7 @@ def _decode_FindCoordinatorResponse_1(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -439,7 +445,7 @@ def _decode_FindCoordinatorResponse_1(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -497,6 +503,7 @@ def _encode_FindCoordinatorResponse_2(o, out, big):
 
 
 def _decode_FindCoordinatorResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -513,7 +520,7 @@ def _decode_FindCoordinatorResponse_3(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -532,7 +539,7 @@ def _decode_FindCoordinatorResponse_3(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -577,6 +584,7 @@ def _encode_FindCoordinatorResponse_3(o, out, big):
 
 
 def _decode_Coordinator_4(buf, pos):
+    limit = len(buf)
     self = _new(Coordinator)
     n = buf[pos]
     if n < 128:
@@ -591,7 +599,7 @@ def _decode_Coordinator_4(buf, pos):
         raise _DecodeError('non-nullable field Key is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
         self.key = str(buf[pos:end], 'utf-8')
         pos = end
@@ -610,7 +618,7 @@ def _decode_Coordinator_4(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -629,7 +637,7 @@ def _decode_Coordinator_4(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -676,6 +684,7 @@ def _encode_Coordinator_4(o, out, big):
 
 
 def _decode_FindCoordinatorResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(FindCoordinatorResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -691,14 +700,74 @@ def _decode_FindCoordinatorResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Coordinators is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Coordinators claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_Coordinator_4(buf, pos)
-            append(item)
-        self.coordinators = items
+            item0 = _new(Coordinator)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Key is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Key runs past the end of the buffer')
+                item0.key = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.coordinators = items0
     self.error_code = 0
     self.error_message = ''
     self.node_id = 0
@@ -723,14 +792,43 @@ def _encode_FindCoordinatorResponse_4(o, out, big):
     if o.port != 0:
         raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 4')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.coordinators
-    if items is None:
+    items0 = o.coordinators
+    if items0 is None:
         raise _UnsupportedVersionError('field coordinators is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Coordinator_4(item, out, big)
+        for item0 in items0:
+            v = item0.key
+            if v is None:
+                raise _UnsupportedVersionError('field key is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.port, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -782,14 +880,43 @@ def _encode_FindCoordinatorResponse_5(o, out, big):
     if o.port != 0:
         raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 5')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.coordinators
-    if items is None:
+    items0 = o.coordinators
+    if items0 is None:
         raise _UnsupportedVersionError('field coordinators is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Coordinator_5(item, out, big)
+        for item0 in items0:
+            v = item0.key
+            if v is None:
+                raise _UnsupportedVersionError('field key is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.port, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -841,14 +968,43 @@ def _encode_FindCoordinatorResponse_6(o, out, big):
     if o.port != 0:
         raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 6')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.coordinators
-    if items is None:
+    items0 = o.coordinators
+    if items0 is None:
         raise _UnsupportedVersionError('field coordinators is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_Coordinator_6(item, out, big)
+        for item0 in items0:
+            v = item0.key
+            if v is None:
+                raise _UnsupportedVersionError('field key is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_ih.pack(item0.port, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

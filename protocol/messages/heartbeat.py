@@ -86,6 +86,7 @@ class HeartbeatResponse(_Message):
 
 
 def _decode_HeartbeatRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(HeartbeatRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -93,7 +94,7 @@ def _decode_HeartbeatRequest_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -105,7 +106,7 @@ def _decode_HeartbeatRequest_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -178,6 +179,7 @@ def _encode_HeartbeatRequest_2(o, out, big):
 
 
 def _decode_HeartbeatRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(HeartbeatRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -185,7 +187,7 @@ def _decode_HeartbeatRequest_3(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -197,7 +199,7 @@ def _decode_HeartbeatRequest_3(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -207,7 +209,7 @@ def _decode_HeartbeatRequest_3(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -242,6 +244,7 @@ def _encode_HeartbeatRequest_3(o, out, big):
 
 
 def _decode_HeartbeatRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(HeartbeatRequest)
     n = buf[pos]
     if n < 128:
@@ -256,7 +259,7 @@ def _decode_HeartbeatRequest_4(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -275,7 +278,7 @@ def _decode_HeartbeatRequest_4(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -292,7 +295,7 @@ def _decode_HeartbeatRequest_4(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -338,6 +341,7 @@ def _encode_HeartbeatRequest_4(o, out, big):
 
 
 def _decode_HeartbeatResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(HeartbeatResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -352,6 +356,7 @@ def _encode_HeartbeatResponse_0(o, out, big):
 
 
 def _decode_HeartbeatResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(HeartbeatResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -365,6 +370,7 @@ def _encode_HeartbeatResponse_1(o, out, big):
 
 
 def _decode_HeartbeatResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(HeartbeatResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6

@@ -90,6 +90,7 @@ class InitProducerIdResponse(_Message):
 
 
 def _decode_InitProducerIdRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(InitProducerIdRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -97,7 +98,7 @@ def _decode_InitProducerIdRequest_0(buf, pos):
         self.transactional_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -142,6 +143,7 @@ def _encode_InitProducerIdRequest_1(o, out, big):
 
 
 def _decode_InitProducerIdRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(InitProducerIdRequest)
     n = buf[pos]
     if n < 128:
@@ -156,7 +158,7 @@ def _decode_InitProducerIdRequest_2(buf, pos):
         self.transactional_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -194,6 +196,7 @@ def _encode_InitProducerIdRequest_2(o, out, big):
 
 
 def _decode_InitProducerIdRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(InitProducerIdRequest)
     n = buf[pos]
     if n < 128:
@@ -208,7 +211,7 @@ def _decode_InitProducerIdRequest_3(buf, pos):
         self.transactional_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -240,6 +243,7 @@ def _encode_InitProducerIdRequest_3(o, out, big):
 
 
 def _decode_InitProducerIdResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(InitProducerIdResponse)
     self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
     pos += 16
@@ -253,6 +257,7 @@ def _encode_InitProducerIdResponse_0(o, out, big):
 
 
 def _decode_InitProducerIdResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(InitProducerIdResponse)
     self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
     pos += 16

@@ -156,6 +156,7 @@ class JoinGroupResponse(_Message):
 
 
 def _decode_JoinGroupRequestProtocol_0(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupRequestProtocol)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -163,7 +164,7 @@ def _decode_JoinGroupRequestProtocol_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -173,7 +174,7 @@ def _decode_JoinGroupRequestProtocol_0(buf, pos):
         raise _DecodeError('non-nullable field Metadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = buf[pos:end]
         pos = end
@@ -201,6 +202,7 @@ def _encode_JoinGroupRequestProtocol_0(o, out, big):
 
 
 def _decode_JoinGroupRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -208,7 +210,7 @@ def _decode_JoinGroupRequest_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -220,7 +222,7 @@ def _decode_JoinGroupRequest_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -230,7 +232,7 @@ def _decode_JoinGroupRequest_0(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -239,14 +241,35 @@ def _decode_JoinGroupRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Protocols claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupRequestProtocol_0(buf, pos)
-            append(item)
-        self.protocols = items
+            item0 = _new(JoinGroupRequestProtocol)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.protocols = items0
     self.rebalance_timeout_ms = -1
     self.group_instance_id = None
     self.reason = None
@@ -280,13 +303,27 @@ def _encode_JoinGroupRequest_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupRequestProtocol_1(o, out, big):
@@ -309,6 +346,7 @@ def _encode_JoinGroupRequestProtocol_1(o, out, big):
 
 
 def _decode_JoinGroupRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -316,7 +354,7 @@ def _decode_JoinGroupRequest_1(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -328,7 +366,7 @@ def _decode_JoinGroupRequest_1(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -338,7 +376,7 @@ def _decode_JoinGroupRequest_1(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -347,14 +385,35 @@ def _decode_JoinGroupRequest_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Protocols claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupRequestProtocol_0(buf, pos)
-            append(item)
-        self.protocols = items
+            item0 = _new(JoinGroupRequestProtocol)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.protocols = items0
     self.group_instance_id = None
     self.reason = None
     self.unknown_tagged_fields = None
@@ -387,13 +446,27 @@ def _encode_JoinGroupRequest_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 1')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupRequestProtocol_2(o, out, big):
@@ -441,13 +514,27 @@ def _encode_JoinGroupRequest_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 2')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupRequestProtocol_3(o, out, big):
@@ -495,13 +582,27 @@ def _encode_JoinGroupRequest_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 3')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupRequestProtocol_4(o, out, big):
@@ -549,13 +650,27 @@ def _encode_JoinGroupRequest_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 4')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupRequestProtocol_5(o, out, big):
@@ -578,6 +693,7 @@ def _encode_JoinGroupRequestProtocol_5(o, out, big):
 
 
 def _decode_JoinGroupRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -585,7 +701,7 @@ def _decode_JoinGroupRequest_5(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -597,7 +713,7 @@ def _decode_JoinGroupRequest_5(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -607,7 +723,7 @@ def _decode_JoinGroupRequest_5(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -617,7 +733,7 @@ def _decode_JoinGroupRequest_5(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -626,14 +742,35 @@ def _decode_JoinGroupRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Protocols claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupRequestProtocol_0(buf, pos)
-            append(item)
-        self.protocols = items
+            item0 = _new(JoinGroupRequestProtocol)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.protocols = items0
     self.reason = None
     self.unknown_tagged_fields = None
     return self, pos
@@ -670,16 +807,31 @@ def _encode_JoinGroupRequest_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 5')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _decode_JoinGroupRequestProtocol_6(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupRequestProtocol)
     n = buf[pos]
     if n < 128:
@@ -694,7 +846,7 @@ def _decode_JoinGroupRequestProtocol_6(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -711,7 +863,7 @@ def _decode_JoinGroupRequestProtocol_6(buf, pos):
         raise _DecodeError('non-nullable field Metadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = buf[pos:end]
         pos = end
@@ -749,6 +901,7 @@ def _encode_JoinGroupRequestProtocol_6(o, out, big):
 
 
 def _decode_JoinGroupRequest_6(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupRequest)
     n = buf[pos]
     if n < 128:
@@ -763,7 +916,7 @@ def _decode_JoinGroupRequest_6(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -782,7 +935,7 @@ def _decode_JoinGroupRequest_6(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -799,7 +952,7 @@ def _decode_JoinGroupRequest_6(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -816,7 +969,7 @@ def _decode_JoinGroupRequest_6(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -832,14 +985,53 @@ def _decode_JoinGroupRequest_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Protocols claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupRequestProtocol_6(buf, pos)
-            append(item)
-        self.protocols = items
+            item0 = _new(JoinGroupRequestProtocol)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.protocols = items0
     self.reason = None
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -884,14 +1076,34 @@ def _encode_JoinGroupRequest_6(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 6')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -958,14 +1170,34 @@ def _encode_JoinGroupRequest_7(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 7')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -998,6 +1230,7 @@ def _encode_JoinGroupRequestProtocol_8(o, out, big):
 
 
 def _decode_JoinGroupRequest_8(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupRequest)
     n = buf[pos]
     if n < 128:
@@ -1012,7 +1245,7 @@ def _decode_JoinGroupRequest_8(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1031,7 +1264,7 @@ def _decode_JoinGroupRequest_8(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1048,7 +1281,7 @@ def _decode_JoinGroupRequest_8(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1065,7 +1298,7 @@ def _decode_JoinGroupRequest_8(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1081,14 +1314,53 @@ def _decode_JoinGroupRequest_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Protocols claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupRequestProtocol_6(buf, pos)
-            append(item)
-        self.protocols = items
+            item0 = _new(JoinGroupRequestProtocol)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.protocols = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -1102,7 +1374,7 @@ def _decode_JoinGroupRequest_8(buf, pos):
         self.reason = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Reason runs past the end of the buffer')
         self.reason = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1149,14 +1421,34 @@ def _encode_JoinGroupRequest_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_8(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 8')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.reason
     if v is None:
         w(b'\x00')
@@ -1231,14 +1523,34 @@ def _encode_JoinGroupRequest_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.protocols
-    if items is None:
+    items0 = o.protocols
+    if items0 is None:
         raise _UnsupportedVersionError('field protocols is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupRequestProtocol_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 9')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.reason
     if v is None:
         w(b'\x00')
@@ -1254,6 +1566,7 @@ def _encode_JoinGroupRequest_9(o, out, big):
 
 
 def _decode_JoinGroupResponseMember_0(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponseMember)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1261,7 +1574,7 @@ def _decode_JoinGroupResponseMember_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1271,7 +1584,7 @@ def _decode_JoinGroupResponseMember_0(buf, pos):
         raise _DecodeError('non-nullable field Metadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = buf[pos:end]
         pos = end
@@ -1300,6 +1613,7 @@ def _encode_JoinGroupResponseMember_0(o, out, big):
 
 
 def _decode_JoinGroupResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponse)
     self.error_code, self.generation_id = _S_hi.unpack_from(buf, pos)
     pos += 6
@@ -1309,7 +1623,7 @@ def _decode_JoinGroupResponse_0(buf, pos):
         raise _DecodeError('non-nullable field ProtocolName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1319,7 +1633,7 @@ def _decode_JoinGroupResponse_0(buf, pos):
         raise _DecodeError('non-nullable field Leader is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
         self.leader = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1329,7 +1643,7 @@ def _decode_JoinGroupResponse_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1338,14 +1652,36 @@ def _decode_JoinGroupResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupResponseMember_0(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(JoinGroupResponseMember)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            item0.group_instance_id = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.throttle_time_ms = 0
     self.protocol_type = None
     self.skip_assignment = False
@@ -1379,13 +1715,27 @@ def _encode_JoinGroupResponse_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupResponseMember_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupResponseMember_1(o, out, big):
@@ -1433,13 +1783,27 @@ def _encode_JoinGroupResponse_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupResponseMember_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 1')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupResponseMember_2(o, out, big):
@@ -1462,6 +1826,7 @@ def _encode_JoinGroupResponseMember_2(o, out, big):
 
 
 def _decode_JoinGroupResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -1471,7 +1836,7 @@ def _decode_JoinGroupResponse_2(buf, pos):
         raise _DecodeError('non-nullable field ProtocolName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1481,7 +1846,7 @@ def _decode_JoinGroupResponse_2(buf, pos):
         raise _DecodeError('non-nullable field Leader is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
         self.leader = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1491,7 +1856,7 @@ def _decode_JoinGroupResponse_2(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1500,14 +1865,36 @@ def _decode_JoinGroupResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupResponseMember_0(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(JoinGroupResponseMember)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            item0.group_instance_id = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.protocol_type = None
     self.skip_assignment = False
     self.unknown_tagged_fields = None
@@ -1540,13 +1927,27 @@ def _encode_JoinGroupResponse_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupResponseMember_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 2')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupResponseMember_3(o, out, big):
@@ -1594,13 +1995,27 @@ def _encode_JoinGroupResponse_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupResponseMember_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 3')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_JoinGroupResponseMember_4(o, out, big):
@@ -1648,16 +2063,31 @@ def _encode_JoinGroupResponse_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupResponseMember_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 4')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _decode_JoinGroupResponseMember_5(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponseMember)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1665,7 +2095,7 @@ def _decode_JoinGroupResponseMember_5(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1675,7 +2105,7 @@ def _decode_JoinGroupResponseMember_5(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1685,7 +2115,7 @@ def _decode_JoinGroupResponseMember_5(buf, pos):
         raise _DecodeError('non-nullable field Metadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = buf[pos:end]
         pos = end
@@ -1720,6 +2150,7 @@ def _encode_JoinGroupResponseMember_5(o, out, big):
 
 
 def _decode_JoinGroupResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -1729,7 +2160,7 @@ def _decode_JoinGroupResponse_5(buf, pos):
         raise _DecodeError('non-nullable field ProtocolName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1739,7 +2170,7 @@ def _decode_JoinGroupResponse_5(buf, pos):
         raise _DecodeError('non-nullable field Leader is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
         self.leader = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1749,7 +2180,7 @@ def _decode_JoinGroupResponse_5(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1758,14 +2189,45 @@ def _decode_JoinGroupResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupResponseMember_5(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(JoinGroupResponseMember)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.protocol_type = None
     self.skip_assignment = False
     self.unknown_tagged_fields = None
@@ -1798,16 +2260,38 @@ def _encode_JoinGroupResponse_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_JoinGroupResponseMember_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 5')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _decode_JoinGroupResponseMember_6(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponseMember)
     n = buf[pos]
     if n < 128:
@@ -1822,7 +2306,7 @@ def _decode_JoinGroupResponseMember_6(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1839,7 +2323,7 @@ def _decode_JoinGroupResponseMember_6(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1856,7 +2340,7 @@ def _decode_JoinGroupResponseMember_6(buf, pos):
         raise _DecodeError('non-nullable field Metadata is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = buf[pos:end]
         pos = end
@@ -1902,6 +2386,7 @@ def _encode_JoinGroupResponseMember_6(o, out, big):
 
 
 def _decode_JoinGroupResponse_6(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -1918,7 +2403,7 @@ def _decode_JoinGroupResponse_6(buf, pos):
         raise _DecodeError('non-nullable field ProtocolName is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1935,7 +2420,7 @@ def _decode_JoinGroupResponse_6(buf, pos):
         raise _DecodeError('non-nullable field Leader is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
         self.leader = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1952,7 +2437,7 @@ def _decode_JoinGroupResponse_6(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1968,14 +2453,70 @@ def _decode_JoinGroupResponse_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupResponseMember_6(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(JoinGroupResponseMember)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.protocol_type = None
     self.skip_assignment = False
     if buf[pos]:
@@ -2015,14 +2556,42 @@ def _encode_JoinGroupResponse_6(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupResponseMember_6(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 6')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2063,6 +2632,7 @@ def _encode_JoinGroupResponseMember_7(o, out, big):
 
 
 def _decode_JoinGroupResponse_7(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -2079,7 +2649,7 @@ def _decode_JoinGroupResponse_7(buf, pos):
         self.protocol_type = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2096,7 +2666,7 @@ def _decode_JoinGroupResponse_7(buf, pos):
         self.protocol_name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2113,7 +2683,7 @@ def _decode_JoinGroupResponse_7(buf, pos):
         raise _DecodeError('non-nullable field Leader is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
         self.leader = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2130,7 +2700,7 @@ def _decode_JoinGroupResponse_7(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2146,14 +2716,70 @@ def _decode_JoinGroupResponse_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupResponseMember_6(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(JoinGroupResponseMember)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.skip_assignment = False
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2200,14 +2826,42 @@ def _encode_JoinGroupResponse_7(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupResponseMember_7(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 7')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2284,14 +2938,42 @@ def _encode_JoinGroupResponse_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupResponseMember_8(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 8')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2332,6 +3014,7 @@ def _encode_JoinGroupResponseMember_9(o, out, big):
 
 
 def _decode_JoinGroupResponse_9(buf, pos):
+    limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
@@ -2348,7 +3031,7 @@ def _decode_JoinGroupResponse_9(buf, pos):
         self.protocol_type = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2365,7 +3048,7 @@ def _decode_JoinGroupResponse_9(buf, pos):
         self.protocol_name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2382,7 +3065,7 @@ def _decode_JoinGroupResponse_9(buf, pos):
         raise _DecodeError('non-nullable field Leader is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
         self.leader = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2401,7 +3084,7 @@ def _decode_JoinGroupResponse_9(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2417,14 +3100,70 @@ def _decode_JoinGroupResponse_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_JoinGroupResponseMember_6(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(JoinGroupResponseMember)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Metadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -2469,14 +3208,42 @@ def _encode_JoinGroupResponse_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_JoinGroupResponseMember_9(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.metadata
+            if v is None:
+                raise _UnsupportedVersionError('field metadata is not nullable at version 9')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

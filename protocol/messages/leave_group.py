@@ -133,6 +133,7 @@ class LeaveGroupResponse(_Message):
 
 
 def _decode_LeaveGroupRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -140,7 +141,7 @@ def _decode_LeaveGroupRequest_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -150,7 +151,7 @@ def _decode_LeaveGroupRequest_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -220,6 +221,7 @@ def _encode_LeaveGroupRequest_2(o, out, big):
 
 
 def _decode_MemberIdentity_3(buf, pos):
+    limit = len(buf)
     self = _new(MemberIdentity)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -227,7 +229,7 @@ def _decode_MemberIdentity_3(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -237,7 +239,7 @@ def _decode_MemberIdentity_3(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -265,6 +267,7 @@ def _encode_MemberIdentity_3(o, out, big):
 
 
 def _decode_LeaveGroupRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -272,7 +275,7 @@ def _decode_LeaveGroupRequest_3(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -281,14 +284,36 @@ def _decode_LeaveGroupRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MemberIdentity_3(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(MemberIdentity)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.reason = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.member_id = ''
     self.unknown_tagged_fields = None
     return self, pos
@@ -305,16 +330,30 @@ def _encode_LeaveGroupRequest_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MemberIdentity_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_MemberIdentity_4(buf, pos):
+    limit = len(buf)
     self = _new(MemberIdentity)
     n = buf[pos]
     if n < 128:
@@ -329,7 +368,7 @@ def _decode_MemberIdentity_4(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -346,7 +385,7 @@ def _decode_MemberIdentity_4(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -384,6 +423,7 @@ def _encode_MemberIdentity_4(o, out, big):
 
 
 def _decode_LeaveGroupRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupRequest)
     n = buf[pos]
     if n < 128:
@@ -398,7 +438,7 @@ def _decode_LeaveGroupRequest_4(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -414,14 +454,54 @@ def _decode_LeaveGroupRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MemberIdentity_4(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(MemberIdentity)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.reason = None
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.member_id = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -443,14 +523,33 @@ def _encode_LeaveGroupRequest_4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MemberIdentity_4(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -458,6 +557,7 @@ def _encode_LeaveGroupRequest_4(o, out, big):
 
 
 def _decode_MemberIdentity_5(buf, pos):
+    limit = len(buf)
     self = _new(MemberIdentity)
     n = buf[pos]
     if n < 128:
@@ -472,7 +572,7 @@ def _decode_MemberIdentity_5(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -489,7 +589,7 @@ def _decode_MemberIdentity_5(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -506,7 +606,7 @@ def _decode_MemberIdentity_5(buf, pos):
         self.reason = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Reason runs past the end of the buffer')
         self.reason = str(buf[pos:end], 'utf-8')
         pos = end
@@ -551,6 +651,7 @@ def _encode_MemberIdentity_5(o, out, big):
 
 
 def _decode_LeaveGroupRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupRequest)
     n = buf[pos]
     if n < 128:
@@ -565,7 +666,7 @@ def _decode_LeaveGroupRequest_5(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -581,14 +682,70 @@ def _decode_LeaveGroupRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MemberIdentity_5(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(MemberIdentity)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.reason = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Reason runs past the end of the buffer')
+                item0.reason = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.member_id = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -610,14 +767,41 @@ def _encode_LeaveGroupRequest_5(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MemberIdentity_5(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.reason
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -625,6 +809,7 @@ def _encode_LeaveGroupRequest_5(o, out, big):
 
 
 def _decode_LeaveGroupResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -642,6 +827,7 @@ def _encode_LeaveGroupResponse_0(o, out, big):
 
 
 def _decode_LeaveGroupResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -665,6 +851,7 @@ def _encode_LeaveGroupResponse_2(o, out, big):
 
 
 def _decode_MemberResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(MemberResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -672,7 +859,7 @@ def _decode_MemberResponse_3(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -682,7 +869,7 @@ def _decode_MemberResponse_3(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -712,6 +899,7 @@ def _encode_MemberResponse_3(o, out, big):
 
 
 def _decode_LeaveGroupResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -720,14 +908,37 @@ def _decode_LeaveGroupResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MemberResponse_3(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(MemberResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -735,16 +946,31 @@ def _decode_LeaveGroupResponse_3(buf, pos):
 def _encode_LeaveGroupResponse_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MemberResponse_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _decode_MemberResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(MemberResponse)
     n = buf[pos]
     if n < 128:
@@ -759,7 +985,7 @@ def _decode_MemberResponse_4(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -776,7 +1002,7 @@ def _decode_MemberResponse_4(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -816,6 +1042,7 @@ def _encode_MemberResponse_4(o, out, big):
 
 
 def _decode_LeaveGroupResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(LeaveGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -831,14 +1058,55 @@ def _decode_LeaveGroupResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Members claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MemberResponse_4(buf, pos)
-            append(item)
-        self.members = items
+            item0 = _new(MemberResponse)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -850,14 +1118,34 @@ def _decode_LeaveGroupResponse_4(buf, pos):
 def _encode_LeaveGroupResponse_4(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MemberResponse_4(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -892,14 +1180,34 @@ def _encode_MemberResponse_5(o, out, big):
 def _encode_LeaveGroupResponse_5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.members
-    if items is None:
+    items0 = o.members
+    if items0 is None:
         raise _UnsupportedVersionError('field members is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MemberResponse_5(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

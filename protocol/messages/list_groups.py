@@ -109,6 +109,7 @@ class ListGroupsResponse(_Message):
 
 
 def _decode_ListGroupsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsRequest)
     self.states_filter = []
     self.types_filter = []
@@ -141,6 +142,7 @@ def _encode_ListGroupsRequest_2(o, out, big):
 
 
 def _decode_ListGroupsRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsRequest)
     self.states_filter = []
     self.types_filter = []
@@ -165,6 +167,7 @@ def _encode_ListGroupsRequest_3(o, out, big):
 
 
 def _decode_ListGroupsRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsRequest)
     n = buf[pos]
     if n < 128:
@@ -178,9 +181,9 @@ def _decode_ListGroupsRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array StatesFilter is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array StatesFilter claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -195,12 +198,12 @@ def _decode_ListGroupsRequest_4(buf, pos):
                 raise _DecodeError('non-nullable field StatesFilter is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field StatesFilter runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.states_filter = items
+            items0.append(item0)
+        self.states_filter = items0
     self.types_filter = []
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -214,14 +217,14 @@ def _encode_ListGroupsRequest_4(o, out, big):
     w = out.append
     if o.types_filter:
         raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 4')
-    items = o.states_filter
-    if items is None:
+    items0 = o.states_filter
+    if items0 is None:
         raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
             else:
@@ -236,6 +239,7 @@ def _encode_ListGroupsRequest_4(o, out, big):
 
 
 def _decode_ListGroupsRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsRequest)
     n = buf[pos]
     if n < 128:
@@ -249,9 +253,9 @@ def _decode_ListGroupsRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array StatesFilter is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array StatesFilter claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -266,12 +270,12 @@ def _decode_ListGroupsRequest_5(buf, pos):
                 raise _DecodeError('non-nullable field StatesFilter is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field StatesFilter runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.states_filter = items
+            items0.append(item0)
+        self.states_filter = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -284,9 +288,9 @@ def _decode_ListGroupsRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array TypesFilter is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TypesFilter claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n = buf[pos]
             if n < 128:
@@ -301,12 +305,12 @@ def _decode_ListGroupsRequest_5(buf, pos):
                 raise _DecodeError('non-nullable field TypesFilter is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field TypesFilter runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.types_filter = items
+            items0.append(item0)
+        self.types_filter = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -317,14 +321,14 @@ def _decode_ListGroupsRequest_5(buf, pos):
 
 def _encode_ListGroupsRequest_5(o, out, big):
     w = out.append
-    items = o.states_filter
-    if items is None:
+    items0 = o.states_filter
+    if items0 is None:
         raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
             else:
@@ -332,14 +336,14 @@ def _encode_ListGroupsRequest_5(o, out, big):
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
-    items = o.types_filter
-    if items is None:
+    items0 = o.types_filter
+    if items0 is None:
         raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            v = item
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
             else:
@@ -354,6 +358,7 @@ def _encode_ListGroupsRequest_5(o, out, big):
 
 
 def _decode_ListedGroup_0(buf, pos):
+    limit = len(buf)
     self = _new(ListedGroup)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -361,7 +366,7 @@ def _decode_ListedGroup_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -371,7 +376,7 @@ def _decode_ListedGroup_0(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -400,6 +405,7 @@ def _encode_ListedGroup_0(o, out, big):
 
 
 def _decode_ListGroupsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -408,14 +414,37 @@ def _decode_ListGroupsResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListedGroup_0(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(ListedGroup)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.group_state = ''
+            item0.group_type = ''
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -424,13 +453,26 @@ def _decode_ListGroupsResponse_0(buf, pos):
 def _encode_ListGroupsResponse_0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListedGroup_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_ListedGroup_1(o, out, big):
@@ -452,6 +494,7 @@ def _encode_ListedGroup_1(o, out, big):
 
 
 def _decode_ListGroupsResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -460,14 +503,37 @@ def _decode_ListGroupsResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListedGroup_0(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(ListedGroup)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.group_state = ''
+            item0.group_type = ''
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -475,13 +541,26 @@ def _decode_ListGroupsResponse_1(buf, pos):
 def _encode_ListGroupsResponse_1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListedGroup_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_ListedGroup_2(o, out, big):
@@ -505,16 +584,30 @@ def _encode_ListedGroup_2(o, out, big):
 def _encode_ListGroupsResponse_2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListedGroup_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_ListedGroup_3(buf, pos):
+    limit = len(buf)
     self = _new(ListedGroup)
     n = buf[pos]
     if n < 128:
@@ -529,7 +622,7 @@ def _decode_ListedGroup_3(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -546,7 +639,7 @@ def _decode_ListedGroup_3(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -585,6 +678,7 @@ def _encode_ListedGroup_3(o, out, big):
 
 
 def _decode_ListGroupsResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -600,14 +694,55 @@ def _decode_ListGroupsResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListedGroup_3(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(ListedGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.group_state = ''
+            item0.group_type = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -619,14 +754,33 @@ def _decode_ListGroupsResponse_3(buf, pos):
 def _encode_ListGroupsResponse_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 3')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListedGroup_3(item, out, big)
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -634,6 +788,7 @@ def _encode_ListGroupsResponse_3(o, out, big):
 
 
 def _decode_ListedGroup_4(buf, pos):
+    limit = len(buf)
     self = _new(ListedGroup)
     n = buf[pos]
     if n < 128:
@@ -648,7 +803,7 @@ def _decode_ListedGroup_4(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -665,7 +820,7 @@ def _decode_ListedGroup_4(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -682,7 +837,7 @@ def _decode_ListedGroup_4(buf, pos):
         raise _DecodeError('non-nullable field GroupState is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8')
         pos = end
@@ -728,6 +883,7 @@ def _encode_ListedGroup_4(o, out, big):
 
 
 def _decode_ListGroupsResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -743,14 +899,71 @@ def _decode_ListGroupsResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListedGroup_4(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(ListedGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.group_type = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -762,14 +975,41 @@ def _decode_ListGroupsResponse_4(buf, pos):
 def _encode_ListGroupsResponse_4(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListedGroup_4(item, out, big)
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -777,6 +1017,7 @@ def _encode_ListGroupsResponse_4(o, out, big):
 
 
 def _decode_ListedGroup_5(buf, pos):
+    limit = len(buf)
     self = _new(ListedGroup)
     n = buf[pos]
     if n < 128:
@@ -791,7 +1032,7 @@ def _decode_ListedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -808,7 +1049,7 @@ def _decode_ListedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field ProtocolType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -825,7 +1066,7 @@ def _decode_ListedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field GroupState is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8')
         pos = end
@@ -842,7 +1083,7 @@ def _decode_ListedGroup_5(buf, pos):
         raise _DecodeError('non-nullable field GroupType is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupType runs past the end of the buffer')
         self.group_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -895,6 +1136,7 @@ def _encode_ListedGroup_5(o, out, big):
 
 
 def _decode_ListGroupsResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(ListGroupsResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -910,14 +1152,87 @@ def _decode_ListGroupsResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListedGroup_5(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(ListedGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupType runs past the end of the buffer')
+                item0.group_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -929,14 +1244,49 @@ def _decode_ListGroupsResponse_5(buf, pos):
 def _encode_ListGroupsResponse_5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListedGroup_5(item, out, big)
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('field group_state is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_type
+            if v is None:
+                raise _UnsupportedVersionError('field group_type is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -191,6 +191,7 @@ class ListOffsetsResponse(_Message):
 
 
 def _decode_ListOffsetsPartition_0(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartition)
     self.partition_index, self.timestamp, self.max_num_offsets = _S_iqi.unpack_from(buf, pos)
     pos += 16
@@ -205,6 +206,7 @@ def _encode_ListOffsetsPartition_0(o, out, big):
 
 
 def _decode_ListOffsetsTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -212,7 +214,7 @@ def _decode_ListOffsetsTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -221,14 +223,18 @@ def _decode_ListOffsetsTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartition)
+            item0.partition_index, item0.timestamp, item0.max_num_offsets = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            item0.current_leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -242,16 +248,17 @@ def _encode_ListOffsetsTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.timestamp, item0.max_num_offsets))
 
 
 def _decode_ListOffsetsRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -260,14 +267,42 @@ def _decode_ListOffsetsRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.timestamp, item1.max_num_offsets = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    item1.current_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.isolation_level = 0
     self.timeout_ms = 0
     self.unknown_tagged_fields = None
@@ -279,16 +314,30 @@ def _encode_ListOffsetsRequest_0(o, out, big):
     if o.isolation_level != 0:
         raise _UnsupportedVersionError('ListOffsetsRequest' + ' field isolation_level cannot be sent at version 0')
     w(_S_i.pack(o.replica_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.timestamp, item1.max_num_offsets))
 
 
 def _decode_ListOffsetsPartition_1(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartition)
     self.partition_index, self.timestamp = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -306,6 +355,7 @@ def _encode_ListOffsetsPartition_1(o, out, big):
 
 
 def _decode_ListOffsetsTopic_1(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -313,7 +363,7 @@ def _decode_ListOffsetsTopic_1(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -322,14 +372,19 @@ def _decode_ListOffsetsTopic_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartition_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartition)
+            item0.partition_index, item0.timestamp = _S_iq.unpack_from(buf, pos)
+            pos += 12
+            item0.current_leader_epoch = -1
+            item0.max_num_offsets = 1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -343,16 +398,19 @@ def _encode_ListOffsetsTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartition_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 1')
+            w(_S_iq.pack(item0.partition_index, item0.timestamp))
 
 
 def _decode_ListOffsetsRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -361,14 +419,43 @@ def _decode_ListOffsetsRequest_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopic_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    item1.current_leader_epoch = -1
+                    item1.max_num_offsets = 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.isolation_level = 0
     self.timeout_ms = 0
     self.unknown_tagged_fields = None
@@ -380,13 +467,28 @@ def _encode_ListOffsetsRequest_1(o, out, big):
     if o.isolation_level != 0:
         raise _UnsupportedVersionError('ListOffsetsRequest' + ' field isolation_level cannot be sent at version 1')
     w(_S_i.pack(o.replica_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 1')
+                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
 
 
 def _encode_ListOffsetsPartition_2(o, out, big):
@@ -405,16 +507,19 @@ def _encode_ListOffsetsTopic_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 2')
+            w(_S_iq.pack(item0.partition_index, item0.timestamp))
 
 
 def _decode_ListOffsetsRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
@@ -423,14 +528,43 @@ def _decode_ListOffsetsRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopic_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    item1.current_leader_epoch = -1
+                    item1.max_num_offsets = 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -439,13 +573,28 @@ def _decode_ListOffsetsRequest_2(buf, pos):
 def _encode_ListOffsetsRequest_2(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 2')
+                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
 
 
 def _encode_ListOffsetsPartition_3(o, out, big):
@@ -464,28 +613,46 @@ def _encode_ListOffsetsTopic_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartition_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 3')
+            w(_S_iq.pack(item0.partition_index, item0.timestamp))
 
 
 def _encode_ListOffsetsRequest_3(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 3')
+                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
 
 
 def _decode_ListOffsetsPartition_4(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartition)
     self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
     pos += 16
@@ -502,6 +669,7 @@ def _encode_ListOffsetsPartition_4(o, out, big):
 
 
 def _decode_ListOffsetsTopic_4(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -509,7 +677,7 @@ def _decode_ListOffsetsTopic_4(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -518,14 +686,18 @@ def _decode_ListOffsetsTopic_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartition_4(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartition)
+            item0.partition_index, item0.current_leader_epoch, item0.timestamp = _S_iiq.unpack_from(buf, pos)
+            pos += 16
+            item0.max_num_offsets = 1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -539,16 +711,19 @@ def _encode_ListOffsetsTopic_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartition_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 4')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
 
 
 def _decode_ListOffsetsRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
@@ -557,14 +732,42 @@ def _decode_ListOffsetsRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopic_4(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
+                    pos += 16
+                    item1.max_num_offsets = 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -573,13 +776,28 @@ def _decode_ListOffsetsRequest_4(buf, pos):
 def _encode_ListOffsetsRequest_4(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 4')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
 
 
 def _encode_ListOffsetsPartition_5(o, out, big):
@@ -598,28 +816,46 @@ def _encode_ListOffsetsTopic_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartition_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 5')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
 
 
 def _encode_ListOffsetsRequest_5(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 5')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
 
 
 def _decode_ListOffsetsPartition_6(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartition)
     self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
     pos += 16
@@ -644,6 +880,7 @@ def _encode_ListOffsetsPartition_6(o, out, big):
 
 
 def _decode_ListOffsetsTopic_6(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopic)
     n = buf[pos]
     if n < 128:
@@ -658,7 +895,7 @@ def _decode_ListOffsetsTopic_6(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -674,14 +911,22 @@ def _decode_ListOffsetsTopic_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartition_6(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartition)
+            item0.partition_index, item0.current_leader_epoch, item0.timestamp = _S_iiq.unpack_from(buf, pos)
+            pos += 16
+            item0.max_num_offsets = 1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -700,14 +945,20 @@ def _encode_ListOffsetsTopic_6(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartition_6(item, out, big)
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 6')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -715,6 +966,7 @@ def _encode_ListOffsetsTopic_6(o, out, big):
 
 
 def _decode_ListOffsetsRequest_6(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
@@ -730,14 +982,64 @@ def _decode_ListOffsetsRequest_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopic_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
+                    pos += 16
+                    item1.max_num_offsets = 1
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms = 0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -750,14 +1052,39 @@ def _decode_ListOffsetsRequest_6(buf, pos):
 def _encode_ListOffsetsRequest_6(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopic_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 6')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -785,14 +1112,20 @@ def _encode_ListOffsetsTopic_7(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartition_7(item, out, big)
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 7')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -802,14 +1135,39 @@ def _encode_ListOffsetsTopic_7(o, out, big):
 def _encode_ListOffsetsRequest_7(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopic_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 7')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -837,14 +1195,20 @@ def _encode_ListOffsetsTopic_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartition_8(item, out, big)
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 8')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -854,14 +1218,39 @@ def _encode_ListOffsetsTopic_8(o, out, big):
 def _encode_ListOffsetsRequest_8(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopic_8(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 8')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -889,14 +1278,20 @@ def _encode_ListOffsetsTopic_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartition_9(item, out, big)
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 9')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -906,14 +1301,39 @@ def _encode_ListOffsetsTopic_9(o, out, big):
 def _encode_ListOffsetsRequest_9(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopic_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 9')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -941,14 +1361,20 @@ def _encode_ListOffsetsTopic_10(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartition_10(item, out, big)
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 10')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -956,6 +1382,7 @@ def _encode_ListOffsetsTopic_10(o, out, big):
 
 
 def _decode_ListOffsetsRequest_10(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
@@ -971,14 +1398,64 @@ def _decode_ListOffsetsRequest_10(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopic_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
+                    pos += 16
+                    item1.max_num_offsets = 1
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos]:
@@ -992,14 +1469,39 @@ def _decode_ListOffsetsRequest_10(buf, pos):
 def _encode_ListOffsetsRequest_10(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopic_10(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 10')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 10')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1028,14 +1530,20 @@ def _encode_ListOffsetsTopic_11(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartition_11(item, out, big)
+        for item0 in items0:
+            if item0.max_num_offsets != 1:
+                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 11')
+            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1045,14 +1553,39 @@ def _encode_ListOffsetsTopic_11(o, out, big):
 def _encode_ListOffsetsRequest_11(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopic_11(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 11')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 11')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1061,6 +1594,7 @@ def _encode_ListOffsetsRequest_11(o, out, big):
 
 
 def _decode_ListOffsetsPartitionResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -1087,15 +1621,16 @@ def _encode_ListOffsetsPartitionResponse_0(o, out, big):
     if o.leader_epoch != -1:
         raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 0')
     w(_S_ih.pack(o.partition_index, o.error_code))
-    items = o.old_style_offsets
-    if items is None:
+    items0 = o.old_style_offsets
+    if items0 is None:
         raise _UnsupportedVersionError('field old_style_offsets is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%dq' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%dq' % len(items0), *items0))
 
 
 def _decode_ListOffsetsTopicResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopicResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1103,7 +1638,7 @@ def _decode_ListOffsetsTopicResponse_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1112,14 +1647,27 @@ def _decode_ListOffsetsTopicResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartitionResponse_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartitionResponse)
+            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array OldStyleOffsets is null')
+            else:
+                item0.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
+                pos += n * 8
+            item0.timestamp = -1
+            item0.offset = -1
+            item0.leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1133,30 +1681,80 @@ def _encode_ListOffsetsTopicResponse_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.timestamp != -1:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field timestamp cannot be sent at version 0')
+            if item0.offset != -1:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field offset cannot be sent at version 0')
+            if item0.leader_epoch != -1:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 0')
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
+            items1 = item0.old_style_offsets
+            if items1 is None:
+                raise _UnsupportedVersionError('field old_style_offsets is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%dq' % len(items1), *items1))
 
 
 def _decode_ListOffsetsResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopicResponse_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartitionResponse)
+                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OldStyleOffsets is null')
+                    else:
+                        item1.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
+                        pos += n * 8
+                    item1.timestamp = -1
+                    item1.offset = -1
+                    item1.leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -1164,16 +1762,42 @@ def _decode_ListOffsetsResponse_0(buf, pos):
 
 def _encode_ListOffsetsResponse_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.timestamp != -1:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field timestamp cannot be sent at version 0')
+                    if item1.offset != -1:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field offset cannot be sent at version 0')
+                    if item1.leader_epoch != -1:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 0')
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
+                    items2 = item1.old_style_offsets
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field old_style_offsets is not nullable at version 0')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%dq' % len(items2), *items2))
 
 
 def _decode_ListOffsetsPartitionResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code, self.timestamp, self.offset = _S_ihqq.unpack_from(buf, pos)
     pos += 22
@@ -1193,6 +1817,7 @@ def _encode_ListOffsetsPartitionResponse_1(o, out, big):
 
 
 def _decode_ListOffsetsTopicResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopicResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1200,7 +1825,7 @@ def _decode_ListOffsetsTopicResponse_1(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1209,14 +1834,19 @@ def _decode_ListOffsetsTopicResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartitionResponse_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartitionResponse)
+            item0.partition_index, item0.error_code, item0.timestamp, item0.offset = _S_ihqq.unpack_from(buf, pos)
+            pos += 22
+            item0.old_style_offsets = []
+            item0.leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1230,30 +1860,64 @@ def _encode_ListOffsetsTopicResponse_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 1')
+            if item0.leader_epoch != -1:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 1')
+            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
 
 
 def _decode_ListOffsetsResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopicResponse_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartitionResponse)
+                    item1.partition_index, item1.error_code, item1.timestamp, item1.offset = _S_ihqq.unpack_from(buf, pos)
+                    pos += 22
+                    item1.old_style_offsets = []
+                    item1.leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -1261,13 +1925,30 @@ def _decode_ListOffsetsResponse_1(buf, pos):
 
 def _encode_ListOffsetsResponse_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 1')
+                    if item1.leader_epoch != -1:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 1')
+                    w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
 
 
 def _encode_ListOffsetsPartitionResponse_2(o, out, big):
@@ -1288,16 +1969,21 @@ def _encode_ListOffsetsTopicResponse_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 2')
+            if item0.leader_epoch != -1:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 2')
+            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
 
 
 def _decode_ListOffsetsResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1306,14 +1992,43 @@ def _decode_ListOffsetsResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopicResponse_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartitionResponse)
+                    item1.partition_index, item1.error_code, item1.timestamp, item1.offset = _S_ihqq.unpack_from(buf, pos)
+                    pos += 22
+                    item1.old_style_offsets = []
+                    item1.leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1321,13 +2036,30 @@ def _decode_ListOffsetsResponse_2(buf, pos):
 def _encode_ListOffsetsResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 2')
+                    if item1.leader_epoch != -1:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 2')
+                    w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
 
 
 def _encode_ListOffsetsPartitionResponse_3(o, out, big):
@@ -1348,28 +2080,50 @@ def _encode_ListOffsetsTopicResponse_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 3')
+            if item0.leader_epoch != -1:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 3')
+            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
 
 
 def _encode_ListOffsetsResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 3')
+                    if item1.leader_epoch != -1:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 3')
+                    w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
 
 
 def _decode_ListOffsetsPartitionResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
     pos += 26
@@ -1386,6 +2140,7 @@ def _encode_ListOffsetsPartitionResponse_4(o, out, big):
 
 
 def _decode_ListOffsetsTopicResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopicResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1393,7 +2148,7 @@ def _decode_ListOffsetsTopicResponse_4(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1402,14 +2157,18 @@ def _decode_ListOffsetsTopicResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartitionResponse_4(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartitionResponse)
+            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+            pos += 26
+            item0.old_style_offsets = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1423,16 +2182,19 @@ def _encode_ListOffsetsTopicResponse_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 4')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
 
 
 def _decode_ListOffsetsResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1441,14 +2203,42 @@ def _decode_ListOffsetsResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopicResponse_4(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartitionResponse)
+                    item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+                    pos += 26
+                    item1.old_style_offsets = []
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1456,13 +2246,28 @@ def _decode_ListOffsetsResponse_4(buf, pos):
 def _encode_ListOffsetsResponse_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 4')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
 
 
 def _encode_ListOffsetsPartitionResponse_5(o, out, big):
@@ -1481,28 +2286,46 @@ def _encode_ListOffsetsTopicResponse_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 5')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
 
 
 def _encode_ListOffsetsResponse_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 5')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
 
 
 def _decode_ListOffsetsPartitionResponse_6(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
     pos += 26
@@ -1527,6 +2350,7 @@ def _encode_ListOffsetsPartitionResponse_6(o, out, big):
 
 
 def _decode_ListOffsetsTopicResponse_6(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsTopicResponse)
     n = buf[pos]
     if n < 128:
@@ -1541,7 +2365,7 @@ def _decode_ListOffsetsTopicResponse_6(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1557,14 +2381,22 @@ def _decode_ListOffsetsTopicResponse_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsPartitionResponse_6(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(ListOffsetsPartitionResponse)
+            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+            pos += 26
+            item0.old_style_offsets = []
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1583,14 +2415,20 @@ def _encode_ListOffsetsTopicResponse_6(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_6(item, out, big)
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 6')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1598,6 +2436,7 @@ def _encode_ListOffsetsTopicResponse_6(o, out, big):
 
 
 def _decode_ListOffsetsResponse_6(buf, pos):
+    limit = len(buf)
     self = _new(ListOffsetsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1613,14 +2452,64 @@ def _decode_ListOffsetsResponse_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_ListOffsetsTopicResponse_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(ListOffsetsTopicResponse)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartitionResponse)
+                    item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+                    pos += 26
+                    item1.old_style_offsets = []
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1632,14 +2521,39 @@ def _decode_ListOffsetsResponse_6(buf, pos):
 def _encode_ListOffsetsResponse_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 6')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1667,14 +2581,20 @@ def _encode_ListOffsetsTopicResponse_7(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_7(item, out, big)
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 7')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1684,14 +2604,39 @@ def _encode_ListOffsetsTopicResponse_7(o, out, big):
 def _encode_ListOffsetsResponse_7(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 7')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1719,14 +2664,20 @@ def _encode_ListOffsetsTopicResponse_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_8(item, out, big)
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 8')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1736,14 +2687,39 @@ def _encode_ListOffsetsTopicResponse_8(o, out, big):
 def _encode_ListOffsetsResponse_8(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_8(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 8')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1771,14 +2747,20 @@ def _encode_ListOffsetsTopicResponse_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_9(item, out, big)
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 9')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1788,14 +2770,39 @@ def _encode_ListOffsetsTopicResponse_9(o, out, big):
 def _encode_ListOffsetsResponse_9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 9')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1823,14 +2830,20 @@ def _encode_ListOffsetsTopicResponse_10(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_10(item, out, big)
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 10')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1840,14 +2853,39 @@ def _encode_ListOffsetsTopicResponse_10(o, out, big):
 def _encode_ListOffsetsResponse_10(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_10(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 10')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 10')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1875,14 +2913,20 @@ def _encode_ListOffsetsTopicResponse_11(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsPartitionResponse_11(item, out, big)
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 11')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1892,14 +2936,39 @@ def _encode_ListOffsetsTopicResponse_11(o, out, big):
 def _encode_ListOffsetsResponse_11(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_ListOffsetsTopicResponse_11(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 11')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.old_style_offsets:
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 11')
+                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -212,6 +212,7 @@ class MetadataResponse(_Message):
 
 
 def _decode_MetadataRequestTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequestTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -219,7 +220,7 @@ def _decode_MetadataRequestTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -240,20 +241,33 @@ def _encode_MetadataRequestTopic_0(o, out, big):
 
 
 def _decode_MetadataRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.allow_auto_topic_creation = True
     self.include_cluster_authorized_operations = False
     self.include_topic_authorized_operations = False
@@ -269,13 +283,19 @@ def _encode_MetadataRequest_0(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 0')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 0')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_MetadataRequestTopic_1(o, out, big):
@@ -290,20 +310,33 @@ def _encode_MetadataRequestTopic_1(o, out, big):
 
 
 def _decode_MetadataRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.allow_auto_topic_creation = True
     self.include_cluster_authorized_operations = False
     self.include_topic_authorized_operations = False
@@ -319,13 +352,19 @@ def _encode_MetadataRequest_1(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 1')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 1')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_MetadataRequestTopic_2(o, out, big):
@@ -347,13 +386,19 @@ def _encode_MetadataRequest_2(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 2')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 2')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_MetadataRequestTopic_3(o, out, big):
@@ -375,13 +420,19 @@ def _encode_MetadataRequest_3(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 3')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 3')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_MetadataRequestTopic_4(o, out, big):
@@ -396,20 +447,33 @@ def _encode_MetadataRequestTopic_4(o, out, big):
 
 
 def _decode_MetadataRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.allow_auto_topic_creation, = _S_o.unpack_from(buf, pos)
     pos += 1
     self.include_cluster_authorized_operations = False
@@ -424,13 +488,19 @@ def _encode_MetadataRequest_4(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 4')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 4')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     w(_S_o.pack(o.allow_auto_topic_creation))
 
 
@@ -451,13 +521,19 @@ def _encode_MetadataRequest_5(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 5')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 5')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     w(_S_o.pack(o.allow_auto_topic_creation))
 
 
@@ -478,13 +554,19 @@ def _encode_MetadataRequest_6(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 6')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 6')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     w(_S_o.pack(o.allow_auto_topic_creation))
 
 
@@ -505,13 +587,19 @@ def _encode_MetadataRequest_7(o, out, big):
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 7')
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 7')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     w(_S_o.pack(o.allow_auto_topic_creation))
 
 
@@ -527,20 +615,33 @@ def _encode_MetadataRequestTopic_8(o, out, big):
 
 
 def _decode_MetadataRequest_8(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
     pos += 3
     self.unknown_tagged_fields = None
@@ -549,17 +650,24 @@ def _decode_MetadataRequest_8(buf, pos):
 
 def _encode_MetadataRequest_8(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataRequestTopic_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
 
 
 def _decode_MetadataRequestTopic_9(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequestTopic)
     n = buf[pos]
     if n < 128:
@@ -574,7 +682,7 @@ def _decode_MetadataRequestTopic_9(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -604,6 +712,7 @@ def _encode_MetadataRequestTopic_9(o, out, big):
 
 
 def _decode_MetadataRequest_9(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequest)
     n = buf[pos]
     if n < 128:
@@ -617,14 +726,37 @@ def _decode_MetadataRequest_9(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataRequestTopic_9(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataRequestTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
     pos += 3
     if buf[pos]:
@@ -637,14 +769,25 @@ def _decode_MetadataRequest_9(buf, pos):
 
 def _encode_MetadataRequest_9(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataRequestTopic_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -653,6 +796,7 @@ def _encode_MetadataRequest_9(o, out, big):
 
 
 def _decode_MetadataRequestTopic_10(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequestTopic)
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -670,7 +814,7 @@ def _decode_MetadataRequestTopic_10(buf, pos):
         self.name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -700,6 +844,7 @@ def _encode_MetadataRequestTopic_10(o, out, big):
 
 
 def _decode_MetadataRequest_10(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequest)
     n = buf[pos]
     if n < 128:
@@ -713,14 +858,39 @@ def _decode_MetadataRequest_10(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataRequestTopic_10(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataRequestTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.name = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
     pos += 3
     if buf[pos]:
@@ -733,14 +903,26 @@ def _decode_MetadataRequest_10(buf, pos):
 
 def _encode_MetadataRequest_10(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataRequestTopic_10(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -749,6 +931,7 @@ def _encode_MetadataRequest_10(o, out, big):
 
 
 def _decode_MetadataRequest_11(buf, pos):
+    limit = len(buf)
     self = _new(MetadataRequest)
     n = buf[pos]
     if n < 128:
@@ -762,14 +945,39 @@ def _decode_MetadataRequest_11(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataRequestTopic_10(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataRequestTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.name = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.allow_auto_topic_creation, self.include_topic_authorized_operations = _S_oo.unpack_from(buf, pos)
     pos += 2
     self.include_cluster_authorized_operations = False
@@ -785,14 +993,26 @@ def _encode_MetadataRequest_11(o, out, big):
     w = out.append
     if o.include_cluster_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 11')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataRequestTopic_10(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -804,14 +1024,26 @@ def _encode_MetadataRequest_12(o, out, big):
     w = out.append
     if o.include_cluster_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 12')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataRequestTopic_10(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -823,14 +1055,26 @@ def _encode_MetadataRequest_13(o, out, big):
     w = out.append
     if o.include_cluster_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 13')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataRequestTopic_10(item, out, big)
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -839,6 +1083,7 @@ def _encode_MetadataRequest_13(o, out, big):
 
 
 def _decode_MetadataResponseBroker_0(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseBroker)
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -848,7 +1093,7 @@ def _decode_MetadataResponseBroker_0(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -873,6 +1118,7 @@ def _encode_MetadataResponseBroker_0(o, out, big):
 
 
 def _decode_MetadataResponsePartition_0(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponsePartition)
     self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
     pos += 10
@@ -899,21 +1145,22 @@ def _decode_MetadataResponsePartition_0(buf, pos):
 def _encode_MetadataResponsePartition_0(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_MetadataResponseTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -923,7 +1170,7 @@ def _decode_MetadataResponseTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -932,14 +1179,33 @@ def _decode_MetadataResponseTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
+            pos += 10
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_epoch = -1
+            item0.offline_replicas = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.is_internal = False
     self.topic_authorized_operations = -2147483648
@@ -959,43 +1225,120 @@ def _encode_MetadataResponseTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_MetadataResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_0(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.rack = None
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
+                    pos += 10
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_epoch = -1
+                    item1.offline_replicas = []
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.is_internal = False
+            item0.topic_authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.cluster_id = None
     self.controller_id = -1
@@ -1009,23 +1352,60 @@ def _encode_MetadataResponse_0(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 0')
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_0(item, out, big)
-    items = o.topics
-    if items is None:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 0')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 0')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 0')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _decode_MetadataResponseBroker_1(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseBroker)
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1035,7 +1415,7 @@ def _decode_MetadataResponseBroker_1(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1047,7 +1427,7 @@ def _decode_MetadataResponseBroker_1(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1078,21 +1458,22 @@ def _encode_MetadataResponseBroker_1(o, out, big):
 def _encode_MetadataResponsePartition_1(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_MetadataResponseTopic_1(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1102,7 +1483,7 @@ def _decode_MetadataResponseTopic_1(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1113,14 +1494,33 @@ def _decode_MetadataResponseTopic_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
+            pos += 10
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_epoch = -1
+            item0.offline_replicas = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.topic_authorized_operations = -2147483648
     self.unknown_tagged_fields = None
@@ -1140,30 +1540,68 @@ def _encode_MetadataResponseTopic_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_MetadataResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n, = _I32.unpack_from(buf, pos)
@@ -1171,14 +1609,63 @@ def _decode_MetadataResponse_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_internal, = _S_o.unpack_from(buf, pos)
+            pos += 1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
+                    pos += 10
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_epoch = -1
+                    item1.offline_replicas = []
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.topic_authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.cluster_id = None
     self.cluster_authorized_operations = -2147483648
@@ -1191,21 +1678,65 @@ def _encode_MetadataResponse_1(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 1')
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 1')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 1')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 1')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _encode_MetadataResponseBroker_2(o, out, big):
@@ -1231,18 +1762,18 @@ def _encode_MetadataResponseBroker_2(o, out, big):
 def _encode_MetadataResponsePartition_2(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_MetadataResponseTopic_2(o, out, big):
@@ -1258,37 +1789,75 @@ def _encode_MetadataResponseTopic_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_MetadataResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n, = _I16.unpack_from(buf, pos)
     pos += 2
     if n < 0:
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1299,14 +1868,63 @@ def _decode_MetadataResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_internal, = _S_o.unpack_from(buf, pos)
+            pos += 1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
+                    pos += 10
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_epoch = -1
+                    item1.offline_replicas = []
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.topic_authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.cluster_authorized_operations = -2147483648
     self.error_code = 0
@@ -1318,13 +1936,28 @@ def _encode_MetadataResponse_2(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 2')
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.cluster_id
     if v is None:
         w(b'\xff\xff')
@@ -1333,13 +1966,42 @@ def _encode_MetadataResponse_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 2')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 2')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 2')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _encode_MetadataResponseBroker_3(o, out, big):
@@ -1365,18 +2027,18 @@ def _encode_MetadataResponseBroker_3(o, out, big):
 def _encode_MetadataResponsePartition_3(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_MetadataResponseTopic_3(o, out, big):
@@ -1392,16 +2054,29 @@ def _encode_MetadataResponseTopic_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_MetadataResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1410,21 +2085,46 @@ def _decode_MetadataResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n, = _I16.unpack_from(buf, pos)
     pos += 2
     if n < 0:
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1435,14 +2135,63 @@ def _decode_MetadataResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_internal, = _S_o.unpack_from(buf, pos)
+            pos += 1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
+                    pos += 10
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_epoch = -1
+                    item1.offline_replicas = []
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.topic_authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations = -2147483648
     self.error_code = 0
     self.unknown_tagged_fields = None
@@ -1454,13 +2203,28 @@ def _encode_MetadataResponse_3(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 3')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.cluster_id
     if v is None:
         w(b'\xff\xff')
@@ -1469,13 +2233,42 @@ def _encode_MetadataResponse_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 3')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 3')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 3')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _encode_MetadataResponseBroker_4(o, out, big):
@@ -1501,18 +2294,18 @@ def _encode_MetadataResponseBroker_4(o, out, big):
 def _encode_MetadataResponsePartition_4(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_MetadataResponseTopic_4(o, out, big):
@@ -1528,13 +2321,25 @@ def _encode_MetadataResponseTopic_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_MetadataResponse_4(o, out, big):
@@ -1542,13 +2347,28 @@ def _encode_MetadataResponse_4(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 4')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.cluster_id
     if v is None:
         w(b'\xff\xff')
@@ -1557,13 +2377,42 @@ def _encode_MetadataResponse_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 4')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 4')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 4')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _encode_MetadataResponseBroker_5(o, out, big):
@@ -1587,6 +2436,7 @@ def _encode_MetadataResponseBroker_5(o, out, big):
 
 
 def _decode_MetadataResponsePartition_5(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponsePartition)
     self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
     pos += 10
@@ -1619,27 +2469,28 @@ def _decode_MetadataResponsePartition_5(buf, pos):
 def _encode_MetadataResponsePartition_5(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_MetadataResponseTopic_5(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1649,7 +2500,7 @@ def _decode_MetadataResponseTopic_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1660,14 +2511,39 @@ def _decode_MetadataResponseTopic_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_5(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
+            pos += 10
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.topic_authorized_operations = -2147483648
     self.unknown_tagged_fields = None
@@ -1687,16 +2563,35 @@ def _encode_MetadataResponseTopic_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_MetadataResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1705,21 +2600,46 @@ def _decode_MetadataResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n, = _I16.unpack_from(buf, pos)
     pos += 2
     if n < 0:
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1730,14 +2650,69 @@ def _decode_MetadataResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_5(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_internal, = _S_o.unpack_from(buf, pos)
+            pos += 1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
+                    pos += 10
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.topic_authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations = -2147483648
     self.error_code = 0
     self.unknown_tagged_fields = None
@@ -1749,13 +2724,28 @@ def _encode_MetadataResponse_5(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 5')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.cluster_id
     if v is None:
         w(b'\xff\xff')
@@ -1764,13 +2754,48 @@ def _encode_MetadataResponse_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 5')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 5')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 5')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 5')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _encode_MetadataResponseBroker_6(o, out, big):
@@ -1796,24 +2821,24 @@ def _encode_MetadataResponseBroker_6(o, out, big):
 def _encode_MetadataResponsePartition_6(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_MetadataResponseTopic_6(o, out, big):
@@ -1829,13 +2854,31 @@ def _encode_MetadataResponseTopic_6(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_MetadataResponse_6(o, out, big):
@@ -1843,13 +2886,28 @@ def _encode_MetadataResponse_6(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 6')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.cluster_id
     if v is None:
         w(b'\xff\xff')
@@ -1858,13 +2916,48 @@ def _encode_MetadataResponse_6(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 6')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 6')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 6')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 6')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _encode_MetadataResponseBroker_7(o, out, big):
@@ -1888,6 +2981,7 @@ def _encode_MetadataResponseBroker_7(o, out, big):
 
 
 def _decode_MetadataResponsePartition_7(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponsePartition)
     self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
     pos += 14
@@ -1919,27 +3013,28 @@ def _decode_MetadataResponsePartition_7(buf, pos):
 def _encode_MetadataResponsePartition_7(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_MetadataResponseTopic_7(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1949,7 +3044,7 @@ def _decode_MetadataResponseTopic_7(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1960,14 +3055,38 @@ def _decode_MetadataResponseTopic_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_7(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_id = _ZERO_UUID
     self.topic_authorized_operations = -2147483648
     self.unknown_tagged_fields = None
@@ -1987,16 +3106,35 @@ def _encode_MetadataResponseTopic_7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_MetadataResponse_7(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2005,21 +3143,46 @@ def _decode_MetadataResponse_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n, = _I16.unpack_from(buf, pos)
     pos += 2
     if n < 0:
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2030,14 +3193,68 @@ def _decode_MetadataResponse_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_7(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_internal, = _S_o.unpack_from(buf, pos)
+            pos += 1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.topic_authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations = -2147483648
     self.error_code = 0
     self.unknown_tagged_fields = None
@@ -2049,13 +3266,28 @@ def _encode_MetadataResponse_7(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 7')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.cluster_id
     if v is None:
         w(b'\xff\xff')
@@ -2064,13 +3296,48 @@ def _encode_MetadataResponse_7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.topic_authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 7')
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 7')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 7')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 7')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
 
 
 def _encode_MetadataResponseBroker_8(o, out, big):
@@ -2096,27 +3363,28 @@ def _encode_MetadataResponseBroker_8(o, out, big):
 def _encode_MetadataResponsePartition_8(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_MetadataResponseTopic_8(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -2126,7 +3394,7 @@ def _decode_MetadataResponseTopic_8(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2137,14 +3405,38 @@ def _decode_MetadataResponseTopic_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_7(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.topic_id = _ZERO_UUID
@@ -2163,17 +3455,36 @@ def _encode_MetadataResponseTopic_8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponsePartition_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
     w(_S_i.pack(o.topic_authorized_operations))
 
 
 def _decode_MetadataResponse_8(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2182,21 +3493,46 @@ def _decode_MetadataResponse_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_1(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n, = _I16.unpack_from(buf, pos)
     pos += 2
     if n < 0:
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2207,14 +3543,69 @@ def _decode_MetadataResponse_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_8(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_internal, = _S_o.unpack_from(buf, pos)
+            pos += 1
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.error_code = 0
@@ -2225,13 +3616,28 @@ def _decode_MetadataResponse_8(buf, pos):
 def _encode_MetadataResponse_8(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseBroker_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.cluster_id
     if v is None:
         w(b'\xff\xff')
@@ -2240,17 +3646,52 @@ def _encode_MetadataResponse_8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_MetadataResponseTopic_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 8')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 8')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 8')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+            w(_S_i.pack(item0.topic_authorized_operations))
     w(_S_i.pack(o.cluster_authorized_operations))
 
 
 def _decode_MetadataResponseBroker_9(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseBroker)
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2267,7 +3708,7 @@ def _decode_MetadataResponseBroker_9(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2286,7 +3727,7 @@ def _decode_MetadataResponseBroker_9(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2325,6 +3766,7 @@ def _encode_MetadataResponseBroker_9(o, out, big):
 
 
 def _decode_MetadataResponsePartition_9(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponsePartition)
     self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
     pos += 14
@@ -2381,27 +3823,27 @@ def _decode_MetadataResponsePartition_9(buf, pos):
 def _encode_MetadataResponsePartition_9(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2409,6 +3851,7 @@ def _encode_MetadataResponsePartition_9(o, out, big):
 
 
 def _decode_MetadataResponseTopic_9(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -2425,7 +3868,7 @@ def _decode_MetadataResponseTopic_9(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2443,14 +3886,63 @@ def _decode_MetadataResponseTopic_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_9(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.topic_id = _ZERO_UUID
@@ -2474,14 +3966,39 @@ def _encode_MetadataResponseTopic_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_o.pack(o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponsePartition_9(item, out, big)
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2490,6 +4007,7 @@ def _encode_MetadataResponseTopic_9(o, out, big):
 
 
 def _decode_MetadataResponse_9(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2505,14 +4023,57 @@ def _decode_MetadataResponse_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2526,7 +4087,7 @@ def _decode_MetadataResponse_9(buf, pos):
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2544,14 +4105,112 @@ def _decode_MetadataResponse_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_9(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_internal, = _S_o.unpack_from(buf, pos)
+            pos += 1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.error_code = 0
@@ -2566,14 +4225,35 @@ def _decode_MetadataResponse_9(buf, pos):
 def _encode_MetadataResponse_9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseBroker_9(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.cluster_id
     if v is None:
         w(b'\x00')
@@ -2583,14 +4263,61 @@ def _encode_MetadataResponse_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseTopic_9(item, out, big)
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_o.pack(item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.topic_authorized_operations))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2627,27 +4354,27 @@ def _encode_MetadataResponseBroker_10(o, out, big):
 def _encode_MetadataResponsePartition_10(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2655,6 +4382,7 @@ def _encode_MetadataResponsePartition_10(o, out, big):
 
 
 def _decode_MetadataResponseTopic_10(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -2671,7 +4399,7 @@ def _decode_MetadataResponseTopic_10(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2690,14 +4418,63 @@ def _decode_MetadataResponseTopic_10(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_9(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos]:
@@ -2720,14 +4497,39 @@ def _encode_MetadataResponseTopic_10(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponsePartition_10(item, out, big)
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2736,6 +4538,7 @@ def _encode_MetadataResponseTopic_10(o, out, big):
 
 
 def _decode_MetadataResponse_10(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2751,14 +4554,57 @@ def _decode_MetadataResponse_10(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2772,7 +4618,7 @@ def _decode_MetadataResponse_10(buf, pos):
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2790,14 +4636,112 @@ def _decode_MetadataResponse_10(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_10(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
+            pos += 17
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.error_code = 0
@@ -2812,14 +4756,35 @@ def _decode_MetadataResponse_10(buf, pos):
 def _encode_MetadataResponse_10(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseBroker_10(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 10')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.cluster_id
     if v is None:
         w(b'\x00')
@@ -2829,14 +4794,61 @@ def _encode_MetadataResponse_10(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseTopic_10(item, out, big)
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 10')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.topic_authorized_operations))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2873,27 +4885,27 @@ def _encode_MetadataResponseBroker_11(o, out, big):
 def _encode_MetadataResponsePartition_11(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2912,14 +4924,39 @@ def _encode_MetadataResponseTopic_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponsePartition_11(item, out, big)
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2928,6 +4965,7 @@ def _encode_MetadataResponseTopic_11(o, out, big):
 
 
 def _decode_MetadataResponse_11(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2943,14 +4981,57 @@ def _decode_MetadataResponse_11(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2964,7 +5045,7 @@ def _decode_MetadataResponse_11(buf, pos):
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2982,14 +5063,112 @@ def _decode_MetadataResponse_11(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_10(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
+            pos += 17
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations = -2147483648
     self.error_code = 0
     if buf[pos]:
@@ -3005,14 +5184,35 @@ def _encode_MetadataResponse_11(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 11')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseBroker_11(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 11')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.cluster_id
     if v is None:
         w(b'\x00')
@@ -3022,14 +5222,61 @@ def _encode_MetadataResponse_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseTopic_11(item, out, big)
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 11')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.topic_authorized_operations))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -3065,27 +5312,27 @@ def _encode_MetadataResponseBroker_12(o, out, big):
 def _encode_MetadataResponsePartition_12(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -3093,6 +5340,7 @@ def _encode_MetadataResponsePartition_12(o, out, big):
 
 
 def _decode_MetadataResponseTopic_12(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -3109,7 +5357,7 @@ def _decode_MetadataResponseTopic_12(buf, pos):
         self.name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -3128,14 +5376,63 @@ def _decode_MetadataResponseTopic_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponsePartition_9(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos]:
@@ -3158,14 +5455,39 @@ def _encode_MetadataResponseTopic_12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponsePartition_12(item, out, big)
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3174,6 +5496,7 @@ def _encode_MetadataResponseTopic_12(o, out, big):
 
 
 def _decode_MetadataResponse_12(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3189,14 +5512,57 @@ def _decode_MetadataResponse_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -3210,7 +5576,7 @@ def _decode_MetadataResponse_12(buf, pos):
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -3228,14 +5594,112 @@ def _decode_MetadataResponse_12(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_12(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.name = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
+            pos += 17
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.cluster_authorized_operations = -2147483648
     self.error_code = 0
     if buf[pos]:
@@ -3251,14 +5715,35 @@ def _encode_MetadataResponse_12(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 12')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseBroker_12(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 12')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.cluster_id
     if v is None:
         w(b'\x00')
@@ -3268,14 +5753,61 @@ def _encode_MetadataResponse_12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 12')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseTopic_12(item, out, big)
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.topic_authorized_operations))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -3311,27 +5843,27 @@ def _encode_MetadataResponseBroker_13(o, out, big):
 def _encode_MetadataResponsePartition_13(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items = o.replica_nodes
-    if items is None:
+    items0 = o.replica_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.isr_nodes
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
         raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
-    items = o.offline_replicas
-    if items is None:
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
         raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -3350,14 +5882,39 @@ def _encode_MetadataResponseTopic_13(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponsePartition_13(item, out, big)
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -3366,6 +5923,7 @@ def _encode_MetadataResponseTopic_13(o, out, big):
 
 
 def _decode_MetadataResponse_13(buf, pos):
+    limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3381,14 +5939,57 @@ def _decode_MetadataResponse_13(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Brokers claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseBroker_9(buf, pos)
-            append(item)
-        self.brokers = items
+            item0 = _new(MetadataResponseBroker)
+            item0.node_id, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.port, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -3402,7 +6003,7 @@ def _decode_MetadataResponse_13(buf, pos):
         self.cluster_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -3420,14 +6021,112 @@ def _decode_MetadataResponse_13(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_MetadataResponseTopic_12(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(MetadataResponseTopic)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.name = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
+            pos += 17
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(MetadataResponsePartition)
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array ReplicaNodes is null')
+                    else:
+                        item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array IsrNodes is null')
+                    else:
+                        item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array OfflineReplicas is null')
+                    else:
+                        item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     self.cluster_authorized_operations = -2147483648
@@ -3444,14 +6143,35 @@ def _encode_MetadataResponse_13(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 13')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.brokers
-    if items is None:
+    items0 = o.brokers
+    if items0 is None:
         raise _UnsupportedVersionError('field brokers is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseBroker_13(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.node_id))
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('field host is not nullable at version 13')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.port))
+            v = item0.rack
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.cluster_id
     if v is None:
         w(b'\x00')
@@ -3461,14 +6181,61 @@ def _encode_MetadataResponse_13(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.controller_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 13')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_MetadataResponseTopic_13(item, out, big)
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.name
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                    items2 = item1.replica_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.isr_nodes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.offline_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.topic_authorized_operations))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)

@@ -187,6 +187,7 @@ class OffsetCommitResponse(_Message):
 
 
 def _decode_OffsetCommitRequestPartition_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
     self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -196,7 +197,7 @@ def _decode_OffsetCommitRequestPartition_0(buf, pos):
         self.committed_metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
         self.committed_metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -221,6 +222,7 @@ def _encode_OffsetCommitRequestPartition_0(o, out, big):
 
 
 def _decode_OffsetCommitRequestTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -228,7 +230,7 @@ def _decode_OffsetCommitRequestTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -237,14 +239,29 @@ def _decode_OffsetCommitRequestTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestPartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset = _S_iq.unpack_from(buf, pos)
+            pos += 12
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.committed_leader_epoch = -1
+            item0.commit_timestamp = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -258,16 +275,26 @@ def _encode_OffsetCommitRequestTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 0')
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_OffsetCommitRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -275,7 +302,7 @@ def _decode_OffsetCommitRequest_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -284,14 +311,53 @@ def _decode_OffsetCommitRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.committed_leader_epoch = -1
+                    item1.commit_timestamp = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.generation_id_or_member_epoch = -1
     self.member_id = ''
     self.group_instance_id = None
@@ -311,16 +377,39 @@ def _encode_OffsetCommitRequest_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 0')
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _decode_OffsetCommitRequestPartition_1(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
     self.partition_index, self.committed_offset, self.commit_timestamp = _S_iqq.unpack_from(buf, pos)
     pos += 20
@@ -330,7 +419,7 @@ def _decode_OffsetCommitRequestPartition_1(buf, pos):
         self.committed_metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
         self.committed_metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -352,6 +441,7 @@ def _encode_OffsetCommitRequestPartition_1(o, out, big):
 
 
 def _decode_OffsetCommitRequestTopic_1(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -359,7 +449,7 @@ def _decode_OffsetCommitRequestTopic_1(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -368,14 +458,28 @@ def _decode_OffsetCommitRequestTopic_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestPartition_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.commit_timestamp = _S_iqq.unpack_from(buf, pos)
+            pos += 20
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.committed_leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -389,16 +493,24 @@ def _encode_OffsetCommitRequestTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iqq.pack(item0.partition_index, item0.committed_offset, item0.commit_timestamp))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_OffsetCommitRequest_1(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -406,7 +518,7 @@ def _decode_OffsetCommitRequest_1(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -418,7 +530,7 @@ def _decode_OffsetCommitRequest_1(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -427,14 +539,52 @@ def _decode_OffsetCommitRequest_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestTopic_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset, item1.commit_timestamp = _S_iqq.unpack_from(buf, pos)
+                    pos += 20
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.committed_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.group_instance_id = None
     self.retention_time_ms = -1
     self.unknown_tagged_fields = None
@@ -460,13 +610,33 @@ def _encode_OffsetCommitRequest_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqq.pack(item1.partition_index, item1.committed_offset, item1.commit_timestamp))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _encode_OffsetCommitRequestPartition_2(o, out, big):
@@ -492,16 +662,26 @@ def _encode_OffsetCommitRequestTopic_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 2')
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_OffsetCommitRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -509,7 +689,7 @@ def _decode_OffsetCommitRequest_2(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -521,7 +701,7 @@ def _decode_OffsetCommitRequest_2(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -532,14 +712,53 @@ def _decode_OffsetCommitRequest_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.committed_leader_epoch = -1
+                    item1.commit_timestamp = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.group_instance_id = None
     self.unknown_tagged_fields = None
     return self, pos
@@ -565,13 +784,35 @@ def _encode_OffsetCommitRequest_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_q.pack(o.retention_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 2')
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _encode_OffsetCommitRequestPartition_3(o, out, big):
@@ -597,13 +838,22 @@ def _encode_OffsetCommitRequestTopic_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 3')
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_OffsetCommitRequest_3(o, out, big):
@@ -626,13 +876,35 @@ def _encode_OffsetCommitRequest_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_q.pack(o.retention_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 3')
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _encode_OffsetCommitRequestPartition_4(o, out, big):
@@ -658,13 +930,22 @@ def _encode_OffsetCommitRequestTopic_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 4')
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _encode_OffsetCommitRequest_4(o, out, big):
@@ -687,13 +968,35 @@ def _encode_OffsetCommitRequest_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_q.pack(o.retention_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 4')
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _encode_OffsetCommitRequestPartition_5(o, out, big):
@@ -719,16 +1022,26 @@ def _encode_OffsetCommitRequestTopic_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 5')
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_OffsetCommitRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -736,7 +1049,7 @@ def _decode_OffsetCommitRequest_5(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -748,7 +1061,7 @@ def _decode_OffsetCommitRequest_5(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -757,14 +1070,53 @@ def _decode_OffsetCommitRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.committed_leader_epoch = -1
+                    item1.commit_timestamp = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.group_instance_id = None
     self.retention_time_ms = -1
     self.unknown_tagged_fields = None
@@ -790,16 +1142,39 @@ def _encode_OffsetCommitRequest_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 5')
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _decode_OffsetCommitRequestPartition_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
     pos += 16
@@ -809,7 +1184,7 @@ def _decode_OffsetCommitRequestPartition_6(buf, pos):
         self.committed_metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
         self.committed_metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -833,6 +1208,7 @@ def _encode_OffsetCommitRequestPartition_6(o, out, big):
 
 
 def _decode_OffsetCommitRequestTopic_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -840,7 +1216,7 @@ def _decode_OffsetCommitRequestTopic_6(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -849,14 +1225,28 @@ def _decode_OffsetCommitRequestTopic_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestPartition_6(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.commit_timestamp = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -870,16 +1260,26 @@ def _encode_OffsetCommitRequestTopic_6(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 6')
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_OffsetCommitRequest_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -887,7 +1287,7 @@ def _decode_OffsetCommitRequest_6(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -899,7 +1299,7 @@ def _decode_OffsetCommitRequest_6(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -908,14 +1308,52 @@ def _decode_OffsetCommitRequest_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestTopic_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.commit_timestamp = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.group_instance_id = None
     self.retention_time_ms = -1
     self.unknown_tagged_fields = None
@@ -941,13 +1379,35 @@ def _encode_OffsetCommitRequest_6(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 6')
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _encode_OffsetCommitRequestPartition_7(o, out, big):
@@ -973,16 +1433,26 @@ def _encode_OffsetCommitRequestTopic_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 7')
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_OffsetCommitRequest_7(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -990,7 +1460,7 @@ def _decode_OffsetCommitRequest_7(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1002,7 +1472,7 @@ def _decode_OffsetCommitRequest_7(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1012,7 +1482,7 @@ def _decode_OffsetCommitRequest_7(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1021,14 +1491,52 @@ def _decode_OffsetCommitRequest_7(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestTopic_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.commit_timestamp = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.retention_time_ms = -1
     self.unknown_tagged_fields = None
     return self, pos
@@ -1058,16 +1566,39 @@ def _encode_OffsetCommitRequest_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 7')
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
 
 
 def _decode_OffsetCommitRequestPartition_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
     pos += 16
@@ -1084,7 +1615,7 @@ def _decode_OffsetCommitRequestPartition_8(buf, pos):
         self.committed_metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
         self.committed_metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1117,6 +1648,7 @@ def _encode_OffsetCommitRequestPartition_8(o, out, big):
 
 
 def _decode_OffsetCommitRequestTopic_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
     n = buf[pos]
     if n < 128:
@@ -1131,7 +1663,7 @@ def _decode_OffsetCommitRequestTopic_8(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1147,14 +1679,39 @@ def _decode_OffsetCommitRequestTopic_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestPartition_8(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.commit_timestamp = -1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1173,14 +1730,28 @@ def _encode_OffsetCommitRequestTopic_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_8(item, out, big)
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 8')
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1188,6 +1759,7 @@ def _encode_OffsetCommitRequestTopic_8(o, out, big):
 
 
 def _decode_OffsetCommitRequest_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitRequest)
     n = buf[pos]
     if n < 128:
@@ -1202,7 +1774,7 @@ def _decode_OffsetCommitRequest_8(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1221,7 +1793,7 @@ def _decode_OffsetCommitRequest_8(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1238,7 +1810,7 @@ def _decode_OffsetCommitRequest_8(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1254,14 +1826,81 @@ def _decode_OffsetCommitRequest_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitRequestTopic_8(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitRequestTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.commit_timestamp = -1
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.retention_time_ms = -1
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1298,14 +1937,47 @@ def _encode_OffsetCommitRequest_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_8(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 8')
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1341,14 +2013,28 @@ def _encode_OffsetCommitRequestTopic_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitRequestPartition_9(item, out, big)
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 9')
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1382,14 +2068,47 @@ def _encode_OffsetCommitRequest_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitRequestTopic_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 9')
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1397,6 +2116,7 @@ def _encode_OffsetCommitRequest_9(o, out, big):
 
 
 def _decode_OffsetCommitResponsePartition_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
     self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -1410,6 +2130,7 @@ def _encode_OffsetCommitResponsePartition_0(o, out, big):
 
 
 def _decode_OffsetCommitResponseTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitResponseTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1417,7 +2138,7 @@ def _decode_OffsetCommitResponseTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1426,14 +2147,17 @@ def _decode_OffsetCommitResponseTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitResponsePartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetCommitResponsePartition)
+            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1447,30 +2171,58 @@ def _encode_OffsetCommitResponseTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _decode_OffsetCommitResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitResponseTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitResponsePartition)
+                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -1478,13 +2230,26 @@ def _decode_OffsetCommitResponse_0(buf, pos):
 
 def _encode_OffsetCommitResponse_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_1(o, out, big):
@@ -1496,24 +2261,37 @@ def _encode_OffsetCommitResponseTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _encode_OffsetCommitResponse_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_2(o, out, big):
@@ -1525,24 +2303,37 @@ def _encode_OffsetCommitResponseTopic_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _encode_OffsetCommitResponse_2(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_3(o, out, big):
@@ -1554,16 +2345,17 @@ def _encode_OffsetCommitResponseTopic_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _decode_OffsetCommitResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1572,14 +2364,41 @@ def _decode_OffsetCommitResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitResponseTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitResponsePartition)
+                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1587,13 +2406,26 @@ def _decode_OffsetCommitResponse_3(buf, pos):
 def _encode_OffsetCommitResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_4(o, out, big):
@@ -1605,25 +2437,38 @@ def _encode_OffsetCommitResponseTopic_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _encode_OffsetCommitResponse_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_5(o, out, big):
@@ -1635,25 +2480,38 @@ def _encode_OffsetCommitResponseTopic_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _encode_OffsetCommitResponse_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_6(o, out, big):
@@ -1665,25 +2523,38 @@ def _encode_OffsetCommitResponseTopic_6(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _encode_OffsetCommitResponse_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_7(o, out, big):
@@ -1695,28 +2566,42 @@ def _encode_OffsetCommitResponseTopic_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
 def _encode_OffsetCommitResponse_7(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
 def _decode_OffsetCommitResponsePartition_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
     self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -1738,6 +2623,7 @@ def _encode_OffsetCommitResponsePartition_8(o, out, big):
 
 
 def _decode_OffsetCommitResponseTopic_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitResponseTopic)
     n = buf[pos]
     if n < 128:
@@ -1752,7 +2638,7 @@ def _decode_OffsetCommitResponseTopic_8(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1768,14 +2654,21 @@ def _decode_OffsetCommitResponseTopic_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitResponsePartition_8(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetCommitResponsePartition)
+            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1794,14 +2687,18 @@ def _encode_OffsetCommitResponseTopic_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_8(item, out, big)
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1809,6 +2706,7 @@ def _encode_OffsetCommitResponseTopic_8(o, out, big):
 
 
 def _decode_OffsetCommitResponse_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetCommitResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1824,14 +2722,63 @@ def _decode_OffsetCommitResponse_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetCommitResponseTopic_8(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetCommitResponseTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitResponsePartition)
+                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1843,14 +2790,37 @@ def _decode_OffsetCommitResponse_8(buf, pos):
 def _encode_OffsetCommitResponse_8(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_8(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1867,14 +2837,18 @@ def _encode_OffsetCommitResponseTopic_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitResponsePartition_8(item, out, big)
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1884,14 +2858,37 @@ def _encode_OffsetCommitResponseTopic_9(o, out, big):
 def _encode_OffsetCommitResponse_9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetCommitResponseTopic_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

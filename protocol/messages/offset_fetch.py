@@ -286,6 +286,7 @@ class OffsetFetchResponse(_Message):
 
 
 def _decode_OffsetFetchRequestTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequestTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -293,7 +294,7 @@ def _decode_OffsetFetchRequestTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -317,15 +318,16 @@ def _encode_OffsetFetchRequestTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_OffsetFetchRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -333,7 +335,7 @@ def _decode_OffsetFetchRequest_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -342,14 +344,32 @@ def _decode_OffsetFetchRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.groups = []
     self.require_stable = False
     self.unknown_tagged_fields = None
@@ -369,13 +389,25 @@ def _encode_OffsetFetchRequest_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_OffsetFetchRequestTopic_1(o, out, big):
@@ -387,12 +419,12 @@ def _encode_OffsetFetchRequestTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_OffsetFetchRequest_1(o, out, big):
@@ -408,13 +440,25 @@ def _encode_OffsetFetchRequest_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_OffsetFetchRequestTopic_2(o, out, big):
@@ -426,15 +470,16 @@ def _encode_OffsetFetchRequestTopic_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _decode_OffsetFetchRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -442,7 +487,7 @@ def _decode_OffsetFetchRequest_2(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -451,14 +496,32 @@ def _decode_OffsetFetchRequest_2(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchRequestTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.groups = []
     self.require_stable = False
     self.unknown_tagged_fields = None
@@ -478,13 +541,25 @@ def _encode_OffsetFetchRequest_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_OffsetFetchRequestTopic_3(o, out, big):
@@ -496,12 +571,12 @@ def _encode_OffsetFetchRequestTopic_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_OffsetFetchRequest_3(o, out, big):
@@ -517,13 +592,25 @@ def _encode_OffsetFetchRequest_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_OffsetFetchRequestTopic_4(o, out, big):
@@ -535,12 +622,12 @@ def _encode_OffsetFetchRequestTopic_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_OffsetFetchRequest_4(o, out, big):
@@ -556,13 +643,25 @@ def _encode_OffsetFetchRequest_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _encode_OffsetFetchRequestTopic_5(o, out, big):
@@ -574,12 +673,12 @@ def _encode_OffsetFetchRequestTopic_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        w(_pack('>%di' % len(items), *items))
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
 
 
 def _encode_OffsetFetchRequest_5(o, out, big):
@@ -595,16 +694,29 @@ def _encode_OffsetFetchRequest_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
 
 
 def _decode_OffsetFetchRequestTopic_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequestTopic)
     n = buf[pos]
     if n < 128:
@@ -619,7 +731,7 @@ def _decode_OffsetFetchRequestTopic_6(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -655,13 +767,13 @@ def _encode_OffsetFetchRequestTopic_6(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -669,6 +781,7 @@ def _encode_OffsetFetchRequestTopic_6(o, out, big):
 
 
 def _decode_OffsetFetchRequest_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
     if n < 128:
@@ -683,7 +796,7 @@ def _decode_OffsetFetchRequest_6(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -699,14 +812,50 @@ def _decode_OffsetFetchRequest_6(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestTopic_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchRequestTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.groups = []
     self.require_stable = False
     if buf[pos]:
@@ -731,14 +880,32 @@ def _encode_OffsetFetchRequest_6(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 6')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -755,13 +922,13 @@ def _encode_OffsetFetchRequestTopic_7(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -769,6 +936,7 @@ def _encode_OffsetFetchRequestTopic_7(o, out, big):
 
 
 def _decode_OffsetFetchRequest_7(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
     if n < 128:
@@ -783,7 +951,7 @@ def _decode_OffsetFetchRequest_7(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -799,14 +967,50 @@ def _decode_OffsetFetchRequest_7(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestTopic_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchRequestTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.require_stable, = _S_o.unpack_from(buf, pos)
     pos += 1
     self.groups = []
@@ -830,14 +1034,32 @@ def _encode_OffsetFetchRequest_7(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchRequestTopic_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 7')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_o.pack(o.require_stable))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -846,6 +1068,7 @@ def _encode_OffsetFetchRequest_7(o, out, big):
 
 
 def _decode_OffsetFetchRequestTopics_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequestTopics)
     n = buf[pos]
     if n < 128:
@@ -860,7 +1083,7 @@ def _decode_OffsetFetchRequestTopics_8(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -896,13 +1119,13 @@ def _encode_OffsetFetchRequestTopics_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -910,6 +1133,7 @@ def _encode_OffsetFetchRequestTopics_8(o, out, big):
 
 
 def _decode_OffsetFetchRequestGroup_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequestGroup)
     n = buf[pos]
     if n < 128:
@@ -924,7 +1148,7 @@ def _decode_OffsetFetchRequestGroup_8(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -940,14 +1164,50 @@ def _decode_OffsetFetchRequestGroup_8(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestTopics_8(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchRequestTopics)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.member_id = None
     self.member_epoch = -1
     if buf[pos]:
@@ -968,14 +1228,32 @@ def _encode_OffsetFetchRequestGroup_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchRequestTopics_8(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -983,6 +1261,7 @@ def _encode_OffsetFetchRequestGroup_8(o, out, big):
 
 
 def _decode_OffsetFetchRequest_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
     if n < 128:
@@ -996,14 +1275,94 @@ def _decode_OffsetFetchRequest_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestGroup_8(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(OffsetFetchRequestGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.topics = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Topics claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchRequestTopics)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array PartitionIndexes is null')
+                    else:
+                        item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.topics = items1
+            item0.member_id = None
+            item0.member_epoch = -1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.require_stable, = _S_o.unpack_from(buf, pos)
     pos += 1
     self.group_id = ''
@@ -1022,14 +1381,51 @@ def _encode_OffsetFetchRequest_8(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchRequest' + ' field group_id cannot be sent at version 8')
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest' + ' field topics cannot be sent at version 8')
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchRequestGroup_8(item, out, big)
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.topics
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 8')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    items2 = item1.partition_indexes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_o.pack(o.require_stable))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1047,13 +1443,13 @@ def _encode_OffsetFetchRequestTopics_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_indexes
-    if items is None:
+    items0 = o.partition_indexes
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items), *items))
+        w(_pack('>%di' % len(items0), *items0))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1061,6 +1457,7 @@ def _encode_OffsetFetchRequestTopics_9(o, out, big):
 
 
 def _decode_OffsetFetchRequestGroup_9(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequestGroup)
     n = buf[pos]
     if n < 128:
@@ -1075,7 +1472,7 @@ def _decode_OffsetFetchRequestGroup_9(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1092,7 +1489,7 @@ def _decode_OffsetFetchRequestGroup_9(buf, pos):
         self.member_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1110,14 +1507,50 @@ def _decode_OffsetFetchRequestGroup_9(buf, pos):
     if n < 0:
         self.topics = None
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestTopics_8(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchRequestTopics)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1145,14 +1578,32 @@ def _encode_OffsetFetchRequestGroup_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_i.pack(o.member_epoch))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         w(b'\x00')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchRequestTopics_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1160,6 +1611,7 @@ def _encode_OffsetFetchRequestGroup_9(o, out, big):
 
 
 def _decode_OffsetFetchRequest_9(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
     if n < 128:
@@ -1173,14 +1625,111 @@ def _decode_OffsetFetchRequest_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchRequestGroup_9(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(OffsetFetchRequestGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.member_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.member_epoch, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.topics = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Topics claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchRequestTopics)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array PartitionIndexes is null')
+                    else:
+                        item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.topics = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.require_stable, = _S_o.unpack_from(buf, pos)
     pos += 1
     self.group_id = ''
@@ -1199,14 +1748,60 @@ def _encode_OffsetFetchRequest_9(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchRequest' + ' field group_id cannot be sent at version 9')
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest' + ' field topics cannot be sent at version 9')
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchRequestGroup_9(item, out, big)
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.member_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.member_epoch))
+            items1 = item0.topics
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 9')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    items2 = item1.partition_indexes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_o.pack(o.require_stable))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1215,6 +1810,7 @@ def _encode_OffsetFetchRequest_9(o, out, big):
 
 
 def _decode_OffsetFetchResponsePartition_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
     self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
     pos += 12
@@ -1224,7 +1820,7 @@ def _decode_OffsetFetchResponsePartition_0(buf, pos):
         self.metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1249,6 +1845,7 @@ def _encode_OffsetFetchResponsePartition_0(o, out, big):
 
 
 def _decode_OffsetFetchResponseTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponseTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1256,7 +1853,7 @@ def _decode_OffsetFetchResponseTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1265,14 +1862,30 @@ def _decode_OffsetFetchResponseTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponsePartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetFetchResponsePartition)
+            item0.partition_index, item0.committed_offset = _S_iq.unpack_from(buf, pos)
+            pos += 12
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.committed_leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1286,30 +1899,79 @@ def _encode_OffsetFetchResponseTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _decode_OffsetFetchResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponseTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.committed_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.error_code = 0
     self.groups = []
@@ -1321,13 +1983,34 @@ def _encode_OffsetFetchResponse_0(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 0')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
 
 
 def _encode_OffsetFetchResponseTopic_1(o, out, big):
@@ -1339,26 +2022,55 @@ def _encode_OffsetFetchResponseTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _encode_OffsetFetchResponse_1(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 1')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
 
 
 def _encode_OffsetFetchResponseTopic_2(o, out, big):
@@ -1370,30 +2082,79 @@ def _encode_OffsetFetchResponseTopic_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _decode_OffsetFetchResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponseTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.committed_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     self.throttle_time_ms = 0
@@ -1406,13 +2167,34 @@ def _encode_OffsetFetchResponse_2(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 2')
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
     w(_S_h.pack(o.error_code))
 
 
@@ -1425,16 +2207,25 @@ def _encode_OffsetFetchResponseTopic_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _decode_OffsetFetchResponse_3(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1443,14 +2234,54 @@ def _decode_OffsetFetchResponse_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponseTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.committed_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     self.groups = []
@@ -1463,13 +2294,34 @@ def _encode_OffsetFetchResponse_3(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 3')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
     w(_S_h.pack(o.error_code))
 
 
@@ -1482,13 +2334,21 @@ def _encode_OffsetFetchResponseTopic_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
+            v = item0.metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _encode_OffsetFetchResponse_4(o, out, big):
@@ -1496,17 +2356,39 @@ def _encode_OffsetFetchResponse_4(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 4')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
     w(_S_h.pack(o.error_code))
 
 
 def _decode_OffsetFetchResponsePartition_5(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
     pos += 16
@@ -1516,7 +2398,7 @@ def _decode_OffsetFetchResponsePartition_5(buf, pos):
         self.metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1540,6 +2422,7 @@ def _encode_OffsetFetchResponsePartition_5(o, out, big):
 
 
 def _decode_OffsetFetchResponseTopic_5(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponseTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1547,7 +2430,7 @@ def _decode_OffsetFetchResponseTopic_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1556,14 +2439,29 @@ def _decode_OffsetFetchResponseTopic_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponsePartition_5(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetFetchResponsePartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1577,16 +2475,25 @@ def _encode_OffsetFetchResponseTopic_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
 
 
 def _decode_OffsetFetchResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1595,14 +2502,53 @@ def _decode_OffsetFetchResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponseTopic_5(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     self.groups = []
@@ -1615,17 +2561,39 @@ def _encode_OffsetFetchResponse_5(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 5')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
     w(_S_h.pack(o.error_code))
 
 
 def _decode_OffsetFetchResponsePartition_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
     pos += 16
@@ -1642,7 +2610,7 @@ def _decode_OffsetFetchResponsePartition_6(buf, pos):
         self.metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1675,6 +2643,7 @@ def _encode_OffsetFetchResponsePartition_6(o, out, big):
 
 
 def _decode_OffsetFetchResponseTopic_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponseTopic)
     n = buf[pos]
     if n < 128:
@@ -1689,7 +2658,7 @@ def _decode_OffsetFetchResponseTopic_6(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1705,14 +2674,40 @@ def _decode_OffsetFetchResponseTopic_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponsePartition_6(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetFetchResponsePartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1731,14 +2726,27 @@ def _encode_OffsetFetchResponseTopic_6(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_6(item, out, big)
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1746,6 +2754,7 @@ def _encode_OffsetFetchResponseTopic_6(o, out, big):
 
 
 def _decode_OffsetFetchResponse_6(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1761,14 +2770,82 @@ def _decode_OffsetFetchResponse_6(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponseTopic_6(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchResponseTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     self.groups = []
@@ -1785,14 +2862,46 @@ def _encode_OffsetFetchResponse_6(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 6')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 6')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_6(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1810,14 +2919,27 @@ def _encode_OffsetFetchResponseTopic_7(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponsePartition_6(item, out, big)
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1829,14 +2951,46 @@ def _encode_OffsetFetchResponse_7(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 7')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 7')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponseTopic_7(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1845,6 +2999,7 @@ def _encode_OffsetFetchResponse_7(o, out, big):
 
 
 def _decode_OffsetFetchResponsePartitions_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponsePartitions)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
     pos += 16
@@ -1861,7 +3016,7 @@ def _decode_OffsetFetchResponsePartitions_8(buf, pos):
         self.metadata = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1894,6 +3049,7 @@ def _encode_OffsetFetchResponsePartitions_8(o, out, big):
 
 
 def _decode_OffsetFetchResponseTopics_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponseTopics)
     n = buf[pos]
     if n < 128:
@@ -1908,7 +3064,7 @@ def _decode_OffsetFetchResponseTopics_8(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1924,14 +3080,40 @@ def _decode_OffsetFetchResponseTopics_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponsePartitions_8(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetFetchResponsePartitions)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1950,14 +3132,27 @@ def _encode_OffsetFetchResponseTopics_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponsePartitions_8(item, out, big)
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1965,6 +3160,7 @@ def _encode_OffsetFetchResponseTopics_8(o, out, big):
 
 
 def _decode_OffsetFetchResponseGroup_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponseGroup)
     n = buf[pos]
     if n < 128:
@@ -1979,7 +3175,7 @@ def _decode_OffsetFetchResponseGroup_8(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1995,14 +3191,82 @@ def _decode_OffsetFetchResponseGroup_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponseTopics_8(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetFetchResponseTopics)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartitions)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     if buf[pos]:
@@ -2023,14 +3287,46 @@ def _encode_OffsetFetchResponseGroup_8(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponseTopics_8(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2039,6 +3335,7 @@ def _encode_OffsetFetchResponseGroup_8(o, out, big):
 
 
 def _decode_OffsetFetchResponse_8(buf, pos):
+    limit = len(buf)
     self = _new(OffsetFetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2054,14 +3351,100 @@ def _decode_OffsetFetchResponse_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Groups claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetFetchResponseGroup_8(buf, pos)
-            append(item)
-        self.groups = items
+            item0 = _new(OffsetFetchResponseGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Topics is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Topics claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponseTopics)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Partitions is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array Partitions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_OffsetFetchResponsePartitions_8(buf, pos)
+                            append2(item2)
+                        item1.partitions = items2
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.topics = items1
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
     self.topics = []
     self.error_code = 0
     if buf[pos]:
@@ -2077,14 +3460,53 @@ def _encode_OffsetFetchResponse_8(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field topics cannot be sent at version 8')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 8')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponseGroup_8(item, out, big)
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.topics
+            if items1 is None:
+                raise _UnsupportedVersionError('field topics is not nullable at version 8')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 8')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    items2 = item1.partitions
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_OffsetFetchResponsePartitions_8(item2, out, big)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2101,14 +3523,27 @@ def _encode_OffsetFetchResponseTopics_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponsePartitions_8(item, out, big)
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2125,14 +3560,46 @@ def _encode_OffsetFetchResponseGroup_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponseTopics_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -2145,14 +3612,53 @@ def _encode_OffsetFetchResponse_9(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchResponse' + ' field topics cannot be sent at version 9')
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.groups
-    if items is None:
+    items0 = o.groups
+    if items0 is None:
         raise _UnsupportedVersionError('field groups is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetFetchResponseGroup_9(item, out, big)
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('field group_id is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.topics
+            if items1 is None:
+                raise _UnsupportedVersionError('field topics is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('field name is not nullable at version 9')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    items2 = item1.partitions
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_OffsetFetchResponsePartitions_8(item2, out, big)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -178,6 +178,7 @@ class OffsetForLeaderEpochResponse(_Message):
 
 
 def _decode_OffsetForLeaderPartition_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderPartition)
     self.partition, self.leader_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -192,6 +193,7 @@ def _encode_OffsetForLeaderPartition_0(o, out, big):
 
 
 def _decode_OffsetForLeaderTopic_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -199,7 +201,7 @@ def _decode_OffsetForLeaderTopic_0(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -208,14 +210,18 @@ def _decode_OffsetForLeaderTopic_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderPartition_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetForLeaderPartition)
+            item0.partition, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            item0.current_leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -229,30 +235,59 @@ def _encode_OffsetForLeaderTopic_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ii.pack(item0.partition, item0.leader_epoch))
 
 
 def _decode_OffsetForLeaderEpochRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopic_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetForLeaderPartition)
+                    item1.partition, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    item1.current_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.replica_id = -2
     self.unknown_tagged_fields = None
     return self, pos
@@ -260,13 +295,26 @@ def _decode_OffsetForLeaderEpochRequest_0(buf, pos):
 
 def _encode_OffsetForLeaderEpochRequest_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopic_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ii.pack(item1.partition, item1.leader_epoch))
 
 
 def _encode_OffsetForLeaderTopic_1(o, out, big):
@@ -278,27 +326,41 @@ def _encode_OffsetForLeaderTopic_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderPartition_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_ii.pack(item0.partition, item0.leader_epoch))
 
 
 def _encode_OffsetForLeaderEpochRequest_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopic_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ii.pack(item1.partition, item1.leader_epoch))
 
 
 def _decode_OffsetForLeaderPartition_2(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderPartition)
     self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
     pos += 12
@@ -312,6 +374,7 @@ def _encode_OffsetForLeaderPartition_2(o, out, big):
 
 
 def _decode_OffsetForLeaderTopic_2(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderTopic)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -319,7 +382,7 @@ def _decode_OffsetForLeaderTopic_2(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -328,14 +391,17 @@ def _decode_OffsetForLeaderTopic_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderPartition_2(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetForLeaderPartition)
+            item0.partition, item0.current_leader_epoch, item0.leader_epoch = _S_iii.unpack_from(buf, pos)
+            pos += 12
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -349,30 +415,58 @@ def _encode_OffsetForLeaderTopic_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderPartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
 
 
 def _decode_OffsetForLeaderEpochRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopic_2(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetForLeaderPartition)
+                    item1.partition, item1.current_leader_epoch, item1.leader_epoch = _S_iii.unpack_from(buf, pos)
+                    pos += 12
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.replica_id = -2
     self.unknown_tagged_fields = None
     return self, pos
@@ -380,13 +474,26 @@ def _decode_OffsetForLeaderEpochRequest_2(buf, pos):
 
 def _encode_OffsetForLeaderEpochRequest_2(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopic_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iii.pack(item1.partition, item1.current_leader_epoch, item1.leader_epoch))
 
 
 def _encode_OffsetForLeaderTopic_3(o, out, big):
@@ -398,16 +505,17 @@ def _encode_OffsetForLeaderTopic_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderPartition_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
 
 
 def _decode_OffsetForLeaderEpochRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     self.replica_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -416,14 +524,41 @@ def _decode_OffsetForLeaderEpochRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopic_2(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetForLeaderPartition)
+                    item1.partition, item1.current_leader_epoch, item1.leader_epoch = _S_iii.unpack_from(buf, pos)
+                    pos += 12
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -431,16 +566,30 @@ def _decode_OffsetForLeaderEpochRequest_3(buf, pos):
 def _encode_OffsetForLeaderEpochRequest_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.replica_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopic_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iii.pack(item1.partition, item1.current_leader_epoch, item1.leader_epoch))
 
 
 def _decode_OffsetForLeaderPartition_4(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderPartition)
     self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
     pos += 12
@@ -462,6 +611,7 @@ def _encode_OffsetForLeaderPartition_4(o, out, big):
 
 
 def _decode_OffsetForLeaderTopic_4(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderTopic)
     n = buf[pos]
     if n < 128:
@@ -476,7 +626,7 @@ def _decode_OffsetForLeaderTopic_4(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -492,14 +642,21 @@ def _decode_OffsetForLeaderTopic_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderPartition_4(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(OffsetForLeaderPartition)
+            item0.partition, item0.current_leader_epoch, item0.leader_epoch = _S_iii.unpack_from(buf, pos)
+            pos += 12
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -518,14 +675,18 @@ def _encode_OffsetForLeaderTopic_4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetForLeaderPartition_4(item, out, big)
+        for item0 in items0:
+            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -533,6 +694,7 @@ def _encode_OffsetForLeaderTopic_4(o, out, big):
 
 
 def _decode_OffsetForLeaderEpochRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     self.replica_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -548,14 +710,63 @@ def _decode_OffsetForLeaderEpochRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopic_4(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetForLeaderPartition)
+                    item1.partition, item1.current_leader_epoch, item1.leader_epoch = _S_iii.unpack_from(buf, pos)
+                    pos += 12
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -567,14 +778,37 @@ def _decode_OffsetForLeaderEpochRequest_4(buf, pos):
 def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.replica_id))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetForLeaderTopic_4(item, out, big)
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iii.pack(item1.partition, item1.current_leader_epoch, item1.leader_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -582,6 +816,7 @@ def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
 
 
 def _decode_EpochEndOffset_0(buf, pos):
+    limit = len(buf)
     self = _new(EpochEndOffset)
     self.error_code, self.partition, self.end_offset = _S_hiq.unpack_from(buf, pos)
     pos += 14
@@ -596,6 +831,7 @@ def _encode_EpochEndOffset_0(o, out, big):
 
 
 def _decode_OffsetForLeaderTopicResult_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderTopicResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -603,7 +839,7 @@ def _decode_OffsetForLeaderTopicResult_0(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -612,14 +848,18 @@ def _decode_OffsetForLeaderTopicResult_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_EpochEndOffset_0(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(EpochEndOffset)
+            item0.error_code, item0.partition, item0.end_offset = _S_hiq.unpack_from(buf, pos)
+            pos += 14
+            item0.leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -633,30 +873,59 @@ def _encode_OffsetForLeaderTopicResult_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_EpochEndOffset_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiq.pack(item0.error_code, item0.partition, item0.end_offset))
 
 
 def _decode_OffsetForLeaderEpochResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopicResult_0(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(EpochEndOffset)
+                    item1.error_code, item1.partition, item1.end_offset = _S_hiq.unpack_from(buf, pos)
+                    pos += 14
+                    item1.leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -664,16 +933,30 @@ def _decode_OffsetForLeaderEpochResponse_0(buf, pos):
 
 def _encode_OffsetForLeaderEpochResponse_0(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopicResult_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hiq.pack(item1.error_code, item1.partition, item1.end_offset))
 
 
 def _decode_EpochEndOffset_1(buf, pos):
+    limit = len(buf)
     self = _new(EpochEndOffset)
     self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
     pos += 18
@@ -687,6 +970,7 @@ def _encode_EpochEndOffset_1(o, out, big):
 
 
 def _decode_OffsetForLeaderTopicResult_1(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderTopicResult)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -694,7 +978,7 @@ def _decode_OffsetForLeaderTopicResult_1(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -703,14 +987,17 @@ def _decode_OffsetForLeaderTopicResult_1(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_EpochEndOffset_1(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(EpochEndOffset)
+            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset = _S_hiiq.unpack_from(buf, pos)
+            pos += 18
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -724,30 +1011,58 @@ def _encode_OffsetForLeaderTopicResult_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_EpochEndOffset_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
 
 
 def _decode_OffsetForLeaderEpochResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopicResult_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(EpochEndOffset)
+                    item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset = _S_hiiq.unpack_from(buf, pos)
+                    pos += 18
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.throttle_time_ms = 0
     self.unknown_tagged_fields = None
     return self, pos
@@ -755,13 +1070,26 @@ def _decode_OffsetForLeaderEpochResponse_1(buf, pos):
 
 def _encode_OffsetForLeaderEpochResponse_1(o, out, big):
     w = out.append
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopicResult_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
 
 
 def _encode_OffsetForLeaderTopicResult_2(o, out, big):
@@ -773,16 +1101,17 @@ def _encode_OffsetForLeaderTopicResult_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_EpochEndOffset_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
 
 
 def _decode_OffsetForLeaderEpochResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -791,14 +1120,41 @@ def _decode_OffsetForLeaderEpochResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopicResult_1(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(EpochEndOffset)
+                    item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset = _S_hiiq.unpack_from(buf, pos)
+                    pos += 18
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -806,13 +1162,26 @@ def _decode_OffsetForLeaderEpochResponse_2(buf, pos):
 def _encode_OffsetForLeaderEpochResponse_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopicResult_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
 
 
 def _encode_OffsetForLeaderTopicResult_3(o, out, big):
@@ -824,28 +1193,42 @@ def _encode_OffsetForLeaderTopicResult_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_EpochEndOffset_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
 
 
 def _encode_OffsetForLeaderEpochResponse_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_OffsetForLeaderTopicResult_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
 
 
 def _decode_EpochEndOffset_4(buf, pos):
+    limit = len(buf)
     self = _new(EpochEndOffset)
     self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
     pos += 18
@@ -867,6 +1250,7 @@ def _encode_EpochEndOffset_4(o, out, big):
 
 
 def _decode_OffsetForLeaderTopicResult_4(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderTopicResult)
     n = buf[pos]
     if n < 128:
@@ -881,7 +1265,7 @@ def _decode_OffsetForLeaderTopicResult_4(buf, pos):
         raise _DecodeError('non-nullable field Topic is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
         self.topic = str(buf[pos:end], 'utf-8')
         pos = end
@@ -897,14 +1281,21 @@ def _decode_OffsetForLeaderTopicResult_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Partitions claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_EpochEndOffset_4(buf, pos)
-            append(item)
-        self.partitions = items
+            item0 = _new(EpochEndOffset)
+            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset = _S_hiiq.unpack_from(buf, pos)
+            pos += 18
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -923,14 +1314,18 @@ def _encode_OffsetForLeaderTopicResult_4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partitions
-    if items is None:
+    items0 = o.partitions
+    if items0 is None:
         raise _UnsupportedVersionError('field partitions is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_EpochEndOffset_4(item, out, big)
+        for item0 in items0:
+            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -938,6 +1333,7 @@ def _encode_OffsetForLeaderTopicResult_4(o, out, big):
 
 
 def _decode_OffsetForLeaderEpochResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -953,14 +1349,63 @@ def _decode_OffsetForLeaderEpochResponse_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Topics claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_OffsetForLeaderTopicResult_4(buf, pos)
-            append(item)
-        self.topics = items
+            item0 = _new(OffsetForLeaderTopicResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(EpochEndOffset)
+                    item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset = _S_hiiq.unpack_from(buf, pos)
+                    pos += 18
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -972,14 +1417,37 @@ def _decode_OffsetForLeaderEpochResponse_4(buf, pos):
 def _encode_OffsetForLeaderEpochResponse_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
-    items = o.topics
-    if items is None:
+    items0 = o.topics
+    if items0 is None:
         raise _UnsupportedVersionError('field topics is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_OffsetForLeaderTopicResult_4(item, out, big)
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('field topic is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

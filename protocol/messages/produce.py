@@ -264,6 +264,7 @@ class ProduceResponse(_Message):
 
 
 def _decode_PartitionProduceData_0(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceData)
     self.index, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -273,7 +274,7 @@ def _decode_PartitionProduceData_0(buf, pos):
         self.records = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Records runs past the end of the buffer')
         self.records = buf[pos:end]
         pos = end
@@ -305,6 +306,7 @@ def _encode_PartitionProduceData_0(o, out, big):
 
 
 def _decode_TopicProduceData_0(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceData)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -312,7 +314,7 @@ def _decode_TopicProduceData_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -321,14 +323,27 @@ def _decode_TopicProduceData_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceData_0(buf, pos)
-            append(item)
-        self.partition_data = items
+            item0 = _new(PartitionProduceData)
+            item0.index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_data = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -342,16 +357,35 @@ def _encode_TopicProduceData_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_ProduceRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(ProduceRequest)
     self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
@@ -360,14 +394,51 @@ def _decode_ProduceRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceData_0(buf, pos)
-            append(item)
-        self.topic_data = items
+            item0 = _new(TopicProduceData)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionData is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionData claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceData)
+                    item1.index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_data = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_data = items0
     self.transactional_id = None
     self.unknown_tagged_fields = None
     return self, pos
@@ -378,13 +449,44 @@ def _encode_ProduceRequest_0(o, out, big):
     if o.transactional_id is not None:
         raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 0')
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_1(o, out, big):
@@ -396,13 +498,31 @@ def _encode_TopicProduceData_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_ProduceRequest_1(o, out, big):
@@ -410,13 +530,44 @@ def _encode_ProduceRequest_1(o, out, big):
     if o.transactional_id is not None:
         raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 1')
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_2(o, out, big):
@@ -428,13 +579,31 @@ def _encode_TopicProduceData_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_ProduceRequest_2(o, out, big):
@@ -442,13 +611,44 @@ def _encode_ProduceRequest_2(o, out, big):
     if o.transactional_id is not None:
         raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 2')
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_3(o, out, big):
@@ -460,16 +660,35 @@ def _encode_TopicProduceData_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _decode_ProduceRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(ProduceRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -477,7 +696,7 @@ def _decode_ProduceRequest_3(buf, pos):
         self.transactional_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -488,14 +707,51 @@ def _decode_ProduceRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceData_0(buf, pos)
-            append(item)
-        self.topic_data = items
+            item0 = _new(TopicProduceData)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionData is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionData claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceData)
+                    item1.index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_data = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_data = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -510,13 +766,44 @@ def _encode_ProduceRequest_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_4(o, out, big):
@@ -528,13 +815,31 @@ def _encode_TopicProduceData_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_ProduceRequest_4(o, out, big):
@@ -547,13 +852,44 @@ def _encode_ProduceRequest_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_5(o, out, big):
@@ -565,13 +901,31 @@ def _encode_TopicProduceData_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_ProduceRequest_5(o, out, big):
@@ -584,13 +938,44 @@ def _encode_ProduceRequest_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_6(o, out, big):
@@ -602,13 +987,31 @@ def _encode_TopicProduceData_6(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_ProduceRequest_6(o, out, big):
@@ -621,13 +1024,44 @@ def _encode_ProduceRequest_6(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_7(o, out, big):
@@ -639,13 +1073,31 @@ def _encode_TopicProduceData_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_ProduceRequest_7(o, out, big):
@@ -658,13 +1110,44 @@ def _encode_ProduceRequest_7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _encode_TopicProduceData_8(o, out, big):
@@ -676,13 +1159,31 @@ def _encode_TopicProduceData_8(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceData_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    w(_I32.pack(n))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    w(_I32.pack(len(v)))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
 
 
 def _encode_ProduceRequest_8(o, out, big):
@@ -695,16 +1196,48 @@ def _encode_ProduceRequest_8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceData_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
 
 
 def _decode_PartitionProduceData_9(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceData)
     self.index, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -721,7 +1254,7 @@ def _decode_PartitionProduceData_9(buf, pos):
         self.records = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Records runs past the end of the buffer')
         self.records = buf[pos:end]
         pos = end
@@ -763,6 +1296,7 @@ def _encode_PartitionProduceData_9(o, out, big):
 
 
 def _decode_TopicProduceData_9(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceData)
     n = buf[pos]
     if n < 128:
@@ -777,7 +1311,7 @@ def _decode_TopicProduceData_9(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -793,14 +1327,38 @@ def _decode_TopicProduceData_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceData_9(buf, pos)
-            append(item)
-        self.partition_data = items
+            item0 = _new(PartitionProduceData)
+            item0.index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_data = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -819,14 +1377,38 @@ def _encode_TopicProduceData_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionProduceData_9(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -834,6 +1416,7 @@ def _encode_TopicProduceData_9(o, out, big):
 
 
 def _decode_ProduceRequest_9(buf, pos):
+    limit = len(buf)
     self = _new(ProduceRequest)
     n = buf[pos]
     if n < 128:
@@ -848,7 +1431,7 @@ def _decode_ProduceRequest_9(buf, pos):
         self.transactional_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -866,14 +1449,80 @@ def _decode_ProduceRequest_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array TopicData claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceData_9(buf, pos)
-            append(item)
-        self.topic_data = items
+            item0 = _new(TopicProduceData)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionData is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionData claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceData)
+                    item1.index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_data = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_data = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -893,14 +1542,57 @@ def _encode_ProduceRequest_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_TopicProduceData_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -917,14 +1609,38 @@ def _encode_TopicProduceData_10(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionProduceData_9(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -942,14 +1658,57 @@ def _encode_ProduceRequest_10(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_TopicProduceData_10(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 10')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -966,14 +1725,38 @@ def _encode_TopicProduceData_11(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_data
-    if items is None:
+    items0 = o.partition_data
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_data is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionProduceData_9(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 512:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 512:
+                        big.append(len(out))
+                    w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -991,14 +1774,57 @@ def _encode_ProduceRequest_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
-    items = o.topic_data
-    if items is None:
+    items0 = o.topic_data
+    if items0 is None:
         raise _UnsupportedVersionError('field topic_data is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_TopicProduceData_11(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 11')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_data
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_data is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.index))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 512:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 512:
+                                big.append(len(out))
+                            w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1006,6 +1832,7 @@ def _encode_ProduceRequest_11(o, out, big):
 
 
 def _decode_PartitionProduceResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceResponse)
     self.index, self.error_code, self.base_offset = _S_ihq.unpack_from(buf, pos)
     pos += 14
@@ -1026,6 +1853,7 @@ def _encode_PartitionProduceResponse_0(o, out, big):
 
 
 def _decode_TopicProduceResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1033,7 +1861,7 @@ def _decode_TopicProduceResponse_0(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1042,14 +1870,22 @@ def _decode_TopicProduceResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResponses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceResponse_0(buf, pos)
-            append(item)
-        self.partition_responses = items
+            item0 = _new(PartitionProduceResponse)
+            item0.index, item0.error_code, item0.base_offset = _S_ihq.unpack_from(buf, pos)
+            pos += 14
+            item0.log_append_time_ms = -1
+            item0.log_start_offset = -1
+            item0.record_errors = []
+            item0.error_message = None
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_responses = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1063,30 +1899,65 @@ def _encode_TopicProduceResponse_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 0')
+            w(_S_ihq.pack(item0.index, item0.error_code, item0.base_offset))
 
 
 def _decode_ProduceResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceResponse_0(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    item1.log_append_time_ms = -1
+                    item1.log_start_offset = -1
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms = 0
     self.node_endpoints = []
     self.unknown_tagged_fields = None
@@ -1097,13 +1968,28 @@ def _encode_ProduceResponse_0(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 0')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 0')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 0')
+                    w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
 
 
 def _encode_PartitionProduceResponse_1(o, out, big):
@@ -1122,30 +2008,65 @@ def _encode_TopicProduceResponse_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 1')
+            w(_S_ihq.pack(item0.index, item0.error_code, item0.base_offset))
 
 
 def _decode_ProduceResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceResponse_0(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    item1.log_append_time_ms = -1
+                    item1.log_start_offset = -1
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.node_endpoints = []
@@ -1157,17 +2078,33 @@ def _encode_ProduceResponse_1(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 1')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 1')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 1')
+                    w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
     w(_S_i.pack(o.throttle_time_ms))
 
 
 def _decode_PartitionProduceResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceResponse)
     self.index, self.error_code, self.base_offset, self.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
     pos += 22
@@ -1187,6 +2124,7 @@ def _encode_PartitionProduceResponse_2(o, out, big):
 
 
 def _decode_TopicProduceResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1194,7 +2132,7 @@ def _decode_TopicProduceResponse_2(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1203,14 +2141,21 @@ def _decode_TopicProduceResponse_2(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResponses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceResponse_2(buf, pos)
-            append(item)
-        self.partition_responses = items
+            item0 = _new(PartitionProduceResponse)
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
+            pos += 22
+            item0.log_start_offset = -1
+            item0.record_errors = []
+            item0.error_message = None
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_responses = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1224,30 +2169,64 @@ def _encode_TopicProduceResponse_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 2')
+            w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
 
 
 def _decode_ProduceResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceResponse_2(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
+                    pos += 22
+                    item1.log_start_offset = -1
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.node_endpoints = []
@@ -1259,13 +2238,28 @@ def _encode_ProduceResponse_2(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 2')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 2')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 2')
+                    w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
     w(_S_i.pack(o.throttle_time_ms))
 
 
@@ -1285,26 +2279,43 @@ def _encode_TopicProduceResponse_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 3')
+            w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
 
 
 def _encode_ProduceResponse_3(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 3')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 3')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 3')
+                    w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
     w(_S_i.pack(o.throttle_time_ms))
 
 
@@ -1324,30 +2335,48 @@ def _encode_TopicProduceResponse_4(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 4')
+            w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
 
 
 def _encode_ProduceResponse_4(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 4')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 4')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_4(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 4')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 4')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 4')
+                    w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
     w(_S_i.pack(o.throttle_time_ms))
 
 
 def _decode_PartitionProduceResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceResponse)
     self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
     pos += 30
@@ -1366,6 +2395,7 @@ def _encode_PartitionProduceResponse_5(o, out, big):
 
 
 def _decode_TopicProduceResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1373,7 +2403,7 @@ def _decode_TopicProduceResponse_5(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1382,14 +2412,20 @@ def _decode_TopicProduceResponse_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResponses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceResponse_5(buf, pos)
-            append(item)
-        self.partition_responses = items
+            item0 = _new(PartitionProduceResponse)
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            item0.record_errors = []
+            item0.error_message = None
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_responses = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1403,30 +2439,63 @@ def _encode_TopicProduceResponse_5(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 5')
+            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
 
 
 def _decode_ProduceResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceResponse_5(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.node_endpoints = []
@@ -1438,13 +2507,28 @@ def _encode_ProduceResponse_5(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 5')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 5')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_5(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 5')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 5')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 5')
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
     w(_S_i.pack(o.throttle_time_ms))
 
 
@@ -1464,26 +2548,43 @@ def _encode_TopicProduceResponse_6(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 6')
+            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
 
 
 def _encode_ProduceResponse_6(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 6')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 6')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_6(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 6')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 6')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 6')
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
     w(_S_i.pack(o.throttle_time_ms))
 
 
@@ -1503,30 +2604,48 @@ def _encode_TopicProduceResponse_7(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 7')
+            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
 
 
 def _encode_ProduceResponse_7(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 7')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 7')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_7(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 7')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 7')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 7')
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
     w(_S_i.pack(o.throttle_time_ms))
 
 
 def _decode_BatchIndexAndErrorMessage_8(buf, pos):
+    limit = len(buf)
     self = _new(BatchIndexAndErrorMessage)
     self.batch_index, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1536,7 +2655,7 @@ def _decode_BatchIndexAndErrorMessage_8(buf, pos):
         self.batch_index_error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
         self.batch_index_error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1557,6 +2676,7 @@ def _encode_BatchIndexAndErrorMessage_8(o, out, big):
 
 
 def _decode_PartitionProduceResponse_8(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceResponse)
     self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
     pos += 30
@@ -1565,21 +2685,34 @@ def _decode_PartitionProduceResponse_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array RecordErrors claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_BatchIndexAndErrorMessage_8(buf, pos)
-            append(item)
-        self.record_errors = items
+            item0 = _new(BatchIndexAndErrorMessage)
+            item0.batch_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.batch_index_error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.record_errors = items0
     n, = _I16.unpack_from(buf, pos)
     pos += 2
     if n < 0:
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1593,13 +2726,20 @@ def _encode_PartitionProduceResponse_8(o, out, big):
     if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items = o.record_errors
-    if items is None:
+    items0 = o.record_errors
+    if items0 is None:
         raise _UnsupportedVersionError('field record_errors is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_BatchIndexAndErrorMessage_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.batch_index))
+            v = item0.batch_index_error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
     v = o.error_message
     if v is None:
         w(b'\xff\xff')
@@ -1610,6 +2750,7 @@ def _encode_PartitionProduceResponse_8(o, out, big):
 
 
 def _decode_TopicProduceResponse_8(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1617,7 +2758,7 @@ def _decode_TopicProduceResponse_8(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1626,14 +2767,54 @@ def _decode_TopicProduceResponse_8(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResponses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceResponse_8(buf, pos)
-            append(item)
-        self.partition_responses = items
+            item0 = _new(PartitionProduceResponse)
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array RecordErrors is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array RecordErrors claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(BatchIndexAndErrorMessage)
+                    item1.batch_index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.batch_index_error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.record_errors = items1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_responses = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1647,30 +2828,105 @@ def _encode_TopicProduceResponse_8(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_PartitionProduceResponse_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
+            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
+            items1 = item0.record_errors
+            if items1 is None:
+                raise _UnsupportedVersionError('field record_errors is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_i.pack(item1.batch_index))
+                    v = item1.batch_index_error_message
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
 
 
 def _decode_ProduceResponse_8(buf, pos):
+    limit = len(buf)
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceResponse_8(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array RecordErrors is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array RecordErrors claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_BatchIndexAndErrorMessage_8(buf, pos)
+                            append2(item2)
+                        item1.record_errors = items2
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.node_endpoints = []
@@ -1682,17 +2938,47 @@ def _encode_ProduceResponse_8(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 8')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 8')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_TopicProduceResponse_8(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 8')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 8')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
+                    items2 = item1.record_errors
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field record_errors is not nullable at version 8')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_BatchIndexAndErrorMessage_8(item2, out, big)
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
     w(_S_i.pack(o.throttle_time_ms))
 
 
 def _decode_BatchIndexAndErrorMessage_9(buf, pos):
+    limit = len(buf)
     self = _new(BatchIndexAndErrorMessage)
     self.batch_index, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1709,7 +2995,7 @@ def _decode_BatchIndexAndErrorMessage_9(buf, pos):
         self.batch_index_error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
         self.batch_index_error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1739,6 +3025,7 @@ def _encode_BatchIndexAndErrorMessage_9(o, out, big):
 
 
 def _decode_PartitionProduceResponse_9(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceResponse)
     self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
     pos += 30
@@ -1754,14 +3041,38 @@ def _decode_PartitionProduceResponse_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array RecordErrors claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
-            append(item)
-        self.record_errors = items
+            item0 = _new(BatchIndexAndErrorMessage)
+            item0.batch_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.batch_index_error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.record_errors = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -1775,7 +3086,7 @@ def _decode_PartitionProduceResponse_9(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1793,14 +3104,26 @@ def _encode_PartitionProduceResponse_9(o, out, big):
     if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items = o.record_errors
-    if items is None:
+    items0 = o.record_errors
+    if items0 is None:
         raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_BatchIndexAndErrorMessage_9(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.batch_index))
+            v = item0.batch_index_error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.error_message
     if v is None:
         w(b'\x00')
@@ -1816,6 +3139,7 @@ def _encode_PartitionProduceResponse_9(o, out, big):
 
 
 def _decode_TopicProduceResponse_9(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceResponse)
     n = buf[pos]
     if n < 128:
@@ -1830,7 +3154,7 @@ def _decode_TopicProduceResponse_9(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1846,14 +3170,83 @@ def _decode_TopicProduceResponse_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResponses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceResponse_9(buf, pos)
-            append(item)
-        self.partition_responses = items
+            item0 = _new(PartitionProduceResponse)
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array RecordErrors is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array RecordErrors claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(BatchIndexAndErrorMessage)
+                    item1.batch_index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.batch_index_error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.record_errors = items1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_responses = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1872,14 +3265,48 @@ def _encode_TopicProduceResponse_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionProduceResponse_9(item, out, big)
+        for item0 in items0:
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
+            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
+            items1 = item0.record_errors
+            if items1 is None:
+                raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.batch_index))
+                    v = item1.batch_index_error_message
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1887,6 +3314,7 @@ def _encode_TopicProduceResponse_9(o, out, big):
 
 
 def _decode_ProduceResponse_9(buf, pos):
+    limit = len(buf)
     self = _new(ProduceResponse)
     n = buf[pos]
     if n < 128:
@@ -1900,14 +3328,101 @@ def _decode_ProduceResponse_9(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceResponse_9(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(TopicProduceResponse)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array RecordErrors is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array RecordErrors claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
+                            append2(item2)
+                        item1.record_errors = items2
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.node_endpoints = []
@@ -1923,14 +3438,55 @@ def _encode_ProduceResponse_9(o, out, big):
     w = out.append
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 9')
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 9')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_TopicProduceResponse_9(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 9')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 9')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
+                    items2 = item1.record_errors
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_BatchIndexAndErrorMessage_9(item2, out, big)
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.throttle_time_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -1939,6 +3495,7 @@ def _encode_ProduceResponse_9(o, out, big):
 
 
 def _decode_LeaderIdAndEpoch_10(buf, pos):
+    limit = len(buf)
     self = _new(LeaderIdAndEpoch)
     self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -1960,26 +3517,28 @@ def _encode_LeaderIdAndEpoch_10(o, out, big):
 
 
 def _decode_tags_PartitionProduceResponse_10(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             self.current_leader, pos = _decode_LeaderIdAndEpoch_10(buf, pos)
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_PartitionProduceResponse_10(buf, pos):
+    limit = len(buf)
     self = _new(PartitionProduceResponse)
     self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
     pos += 30
@@ -1995,14 +3554,38 @@ def _decode_PartitionProduceResponse_10(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array RecordErrors claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
-            append(item)
-        self.record_errors = items
+            item0 = _new(BatchIndexAndErrorMessage)
+            item0.batch_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.batch_index_error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.record_errors = items0
     n = buf[pos]
     if n < 128:
         pos += 1
@@ -2016,7 +3599,7 @@ def _decode_PartitionProduceResponse_10(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2032,14 +3615,26 @@ def _decode_PartitionProduceResponse_10(buf, pos):
 def _encode_PartitionProduceResponse_10(o, out, big):
     w = out.append
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items = o.record_errors
-    if items is None:
+    items0 = o.record_errors
+    if items0 is None:
         raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_BatchIndexAndErrorMessage_9(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.batch_index))
+            v = item0.batch_index_error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.error_message
     if v is None:
         w(b'\x00')
@@ -2064,6 +3659,7 @@ def _encode_PartitionProduceResponse_10(o, out, big):
 
 
 def _decode_TopicProduceResponse_10(buf, pos):
+    limit = len(buf)
     self = _new(TopicProduceResponse)
     n = buf[pos]
     if n < 128:
@@ -2078,7 +3674,7 @@ def _decode_TopicProduceResponse_10(buf, pos):
         raise _DecodeError('non-nullable field Name is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2094,14 +3690,83 @@ def _decode_TopicProduceResponse_10(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array PartitionResponses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_PartitionProduceResponse_10(buf, pos)
-            append(item)
-        self.partition_responses = items
+            item0 = _new(PartitionProduceResponse)
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array RecordErrors is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array RecordErrors claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(BatchIndexAndErrorMessage)
+                    item1.batch_index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.batch_index_error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.record_errors = items1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
+            if buf[pos]:
+                pos = _decode_tags_PartitionProduceResponse_10(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_responses = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -2120,14 +3785,55 @@ def _encode_TopicProduceResponse_10(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionProduceResponse_10(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
+            items1 = item0.record_errors
+            if items1 is None:
+                raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.batch_index))
+                    v = item1.batch_index_error_message
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            tags = None
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_10(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2135,6 +3841,7 @@ def _encode_TopicProduceResponse_10(o, out, big):
 
 
 def _decode_NodeEndpoint_10(buf, pos):
+    limit = len(buf)
     self = _new(NodeEndpoint)
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2151,7 +3858,7 @@ def _decode_NodeEndpoint_10(buf, pos):
         raise _DecodeError('non-nullable field Host is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2170,7 +3877,7 @@ def _decode_NodeEndpoint_10(buf, pos):
         self.rack = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8')
         pos = end
@@ -2209,13 +3916,14 @@ def _encode_NodeEndpoint_10(o, out, big):
 
 
 def _decode_tags_ProduceResponse_10(self, buf, pos):
+    limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
     for _ in range(count):
         tag, pos = _read_uvarint(buf, pos)
         size, pos = _read_uvarint(buf, pos)
-        end = pos + size
-        if end > len(buf):
+        tag_end = pos + size
+        if tag_end > limit:
             raise _DecodeError('tagged field runs past the end of the buffer')
         if tag == 0:
             n = buf[pos]
@@ -2230,24 +3938,68 @@ def _decode_tags_ProduceResponse_10(self, buf, pos):
             if n < 0:
                 raise _DecodeError('non-nullable array NodeEndpoints is null')
             else:
-                if n > len(buf) - pos:
+                if n > limit - pos:
                     raise _DecodeError('array NodeEndpoints claims more elements than bytes')
-                items = []
-                append = items.append
+                items0 = []
+                append0 = items0.append
                 for _ in range(n):
-                    item, pos = _decode_NodeEndpoint_10(buf, pos)
-                    append(item)
-                self.node_endpoints = items
+                    item0 = _new(NodeEndpoint)
+                    item0.node_id, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Host is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Host runs past the end of the buffer')
+                        item0.host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item0.port, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item0.rack = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Rack runs past the end of the buffer')
+                        item0.rack = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    if buf[pos]:
+                        item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item0.unknown_tagged_fields = None
+                    append0(item0)
+                self.node_endpoints = items0
         else:
             if unknown is None:
                 unknown = {}
-            unknown[tag] = bytes(buf[pos:end])
-        pos = end
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
 
 
 def _decode_ProduceResponse_10(buf, pos):
+    limit = len(buf)
     self = _new(ProduceResponse)
     n = buf[pos]
     if n < 128:
@@ -2261,14 +4013,101 @@ def _decode_ProduceResponse_10(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Responses claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_TopicProduceResponse_10(buf, pos)
-            append(item)
-        self.responses = items
+            item0 = _new(TopicProduceResponse)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array RecordErrors is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array RecordErrors claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
+                            append2(item2)
+                        item1.record_errors = items2
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    if buf[pos]:
+                        pos = _decode_tags_PartitionProduceResponse_10(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     self.node_endpoints = []
@@ -2282,28 +4121,76 @@ def _decode_ProduceResponse_10(buf, pos):
 
 def _encode_ProduceResponse_10(o, out, big):
     w = out.append
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 10')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_TopicProduceResponse_10(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 10')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 10')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
+                    items2 = item1.record_errors
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_BatchIndexAndErrorMessage_9(item2, out, big)
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    tags = None
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_10(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.throttle_time_ms))
     tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.node_endpoints
-        if items is None:
+        items0 = o.node_endpoints
+        if items0 is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 10')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_NodeEndpoint_10(item, out, big)
+            for item0 in items0:
+                _encode_NodeEndpoint_10(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -2316,14 +4203,26 @@ def _encode_ProduceResponse_10(o, out, big):
 def _encode_PartitionProduceResponse_11(o, out, big):
     w = out.append
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items = o.record_errors
-    if items is None:
+    items0 = o.record_errors
+    if items0 is None:
         raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_BatchIndexAndErrorMessage_9(item, out, big)
+        for item0 in items0:
+            w(_S_i.pack(item0.batch_index))
+            v = item0.batch_index_error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     v = o.error_message
     if v is None:
         w(b'\x00')
@@ -2357,14 +4256,55 @@ def _encode_TopicProduceResponse_11(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.partition_responses
-    if items is None:
+    items0 = o.partition_responses
+    if items0 is None:
         raise _UnsupportedVersionError('field partition_responses is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_PartitionProduceResponse_11(item, out, big)
+        for item0 in items0:
+            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
+            items1 = item0.record_errors
+            if items1 is None:
+                raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.batch_index))
+                    v = item1.batch_index_error_message
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            tags = None
+            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                _encode_LeaderIdAndEpoch_10(item0.current_leader, out, big)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2399,28 +4339,76 @@ def _encode_NodeEndpoint_11(o, out, big):
 
 def _encode_ProduceResponse_11(o, out, big):
     w = out.append
-    items = o.responses
-    if items is None:
+    items0 = o.responses
+    if items0 is None:
         raise _UnsupportedVersionError('field responses is not nullable at version 11')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_TopicProduceResponse_11(item, out, big)
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('field name is not nullable at version 11')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('field partition_responses is not nullable at version 11')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
+                    items2 = item1.record_errors
+                    if items2 is None:
+                        raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_BatchIndexAndErrorMessage_9(item2, out, big)
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    tags = None
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_10(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     w(_S_i.pack(o.throttle_time_ms))
     tags = None
     if o.node_endpoints:
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        items = o.node_endpoints
-        if items is None:
+        items0 = o.node_endpoints
+        if items0 is None:
             raise _UnsupportedVersionError('field node_endpoints is not nullable at version 11')
         else:
-            size = len(items) + 1
+            size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item in items:
-                _encode_NodeEndpoint_11(item, out, big)
+            for item0 in items0:
+                _encode_NodeEndpoint_11(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]

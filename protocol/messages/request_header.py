@@ -57,6 +57,7 @@ class RequestHeader(_Message):
 
 
 def _decode_RequestHeader_0(buf, pos):
+    limit = len(buf)
     self = _new(RequestHeader)
     self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
     pos += 8
@@ -71,6 +72,7 @@ def _encode_RequestHeader_0(o, out, big):
 
 
 def _decode_RequestHeader_1(buf, pos):
+    limit = len(buf)
     self = _new(RequestHeader)
     self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
     pos += 8
@@ -80,7 +82,7 @@ def _decode_RequestHeader_1(buf, pos):
         self.client_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
         self.client_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -101,6 +103,7 @@ def _encode_RequestHeader_1(o, out, big):
 
 
 def _decode_RequestHeader_2(buf, pos):
+    limit = len(buf)
     self = _new(RequestHeader)
     self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
     pos += 8
@@ -110,7 +113,7 @@ def _decode_RequestHeader_2(buf, pos):
         self.client_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
         self.client_id = str(buf[pos:end], 'utf-8')
         pos = end

@@ -51,6 +51,7 @@ class ResponseHeader(_Message):
 
 
 def _decode_ResponseHeader_0(buf, pos):
+    limit = len(buf)
     self = _new(ResponseHeader)
     self.correlation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -64,6 +65,7 @@ def _encode_ResponseHeader_0(o, out, big):
 
 
 def _decode_ResponseHeader_1(buf, pos):
+    limit = len(buf)
     self = _new(ResponseHeader)
     self.correlation_id, = _S_i.unpack_from(buf, pos)
     pos += 4

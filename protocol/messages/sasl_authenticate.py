@@ -83,6 +83,7 @@ class SaslAuthenticateResponse(_Message):
 
 
 def _decode_SaslAuthenticateRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(SaslAuthenticateRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -90,7 +91,7 @@ def _decode_SaslAuthenticateRequest_0(buf, pos):
         raise _DecodeError('non-nullable field AuthBytes is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field AuthBytes runs past the end of the buffer')
         self.auth_bytes = buf[pos:end]
         pos = end
@@ -123,6 +124,7 @@ def _encode_SaslAuthenticateRequest_1(o, out, big):
 
 
 def _decode_SaslAuthenticateRequest_2(buf, pos):
+    limit = len(buf)
     self = _new(SaslAuthenticateRequest)
     n = buf[pos]
     if n < 128:
@@ -137,7 +139,7 @@ def _decode_SaslAuthenticateRequest_2(buf, pos):
         raise _DecodeError('non-nullable field AuthBytes is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field AuthBytes runs past the end of the buffer')
         self.auth_bytes = buf[pos:end]
         pos = end
@@ -167,6 +169,7 @@ def _encode_SaslAuthenticateRequest_2(o, out, big):
 
 
 def _decode_SaslAuthenticateResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(SaslAuthenticateResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -176,7 +179,7 @@ def _decode_SaslAuthenticateResponse_0(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -186,7 +189,7 @@ def _decode_SaslAuthenticateResponse_0(buf, pos):
         raise _DecodeError('non-nullable field AuthBytes is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field AuthBytes runs past the end of the buffer')
         self.auth_bytes = buf[pos:end]
         pos = end
@@ -216,6 +219,7 @@ def _encode_SaslAuthenticateResponse_0(o, out, big):
 
 
 def _decode_SaslAuthenticateResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(SaslAuthenticateResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -225,7 +229,7 @@ def _decode_SaslAuthenticateResponse_1(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -235,7 +239,7 @@ def _decode_SaslAuthenticateResponse_1(buf, pos):
         raise _DecodeError('non-nullable field AuthBytes is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field AuthBytes runs past the end of the buffer')
         self.auth_bytes = buf[pos:end]
         pos = end
@@ -267,6 +271,7 @@ def _encode_SaslAuthenticateResponse_1(o, out, big):
 
 
 def _decode_SaslAuthenticateResponse_2(buf, pos):
+    limit = len(buf)
     self = _new(SaslAuthenticateResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -283,7 +288,7 @@ def _decode_SaslAuthenticateResponse_2(buf, pos):
         self.error_message = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8')
         pos = end
@@ -300,7 +305,7 @@ def _decode_SaslAuthenticateResponse_2(buf, pos):
         raise _DecodeError('non-nullable field AuthBytes is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field AuthBytes runs past the end of the buffer')
         self.auth_bytes = buf[pos:end]
         pos = end

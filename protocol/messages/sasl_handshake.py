@@ -78,6 +78,7 @@ class SaslHandshakeResponse(_Message):
 
 
 def _decode_SaslHandshakeRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(SaslHandshakeRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -85,7 +86,7 @@ def _decode_SaslHandshakeRequest_0(buf, pos):
         raise _DecodeError('non-nullable field Mechanism is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Mechanism runs past the end of the buffer')
         self.mechanism = str(buf[pos:end], 'utf-8')
         pos = end
@@ -116,6 +117,7 @@ def _encode_SaslHandshakeRequest_1(o, out, big):
 
 
 def _decode_SaslHandshakeResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(SaslHandshakeResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -124,9 +126,9 @@ def _decode_SaslHandshakeResponse_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Mechanisms is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Mechanisms claims more elements than bytes')
-        items = []
+        items0 = []
         for _ in range(n):
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -134,12 +136,12 @@ def _decode_SaslHandshakeResponse_0(buf, pos):
                 raise _DecodeError('non-nullable field Mechanisms is null')
             else:
                 end = pos + n
-                if end > len(buf):
+                if end > limit:
                     raise _DecodeError('field Mechanisms runs past the end of the buffer')
-                item = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8')
                 pos = end
-            items.append(item)
-        self.mechanisms = items
+            items0.append(item0)
+        self.mechanisms = items0
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -147,13 +149,13 @@ def _decode_SaslHandshakeResponse_0(buf, pos):
 def _encode_SaslHandshakeResponse_0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.mechanisms
-    if items is None:
+    items0 = o.mechanisms
+    if items0 is None:
         raise _UnsupportedVersionError('field mechanisms is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field mechanisms is not nullable at version 0')
             else:
@@ -165,13 +167,13 @@ def _encode_SaslHandshakeResponse_0(o, out, big):
 def _encode_SaslHandshakeResponse_1(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
-    items = o.mechanisms
-    if items is None:
+    items0 = o.mechanisms
+    if items0 is None:
         raise _UnsupportedVersionError('field mechanisms is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            v = item
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0
             if v is None:
                 raise _UnsupportedVersionError('field mechanisms is not nullable at version 1')
             else:

@@ -120,6 +120,7 @@ class SyncGroupResponse(_Message):
 
 
 def _decode_SyncGroupRequestAssignment_0(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupRequestAssignment)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -127,7 +128,7 @@ def _decode_SyncGroupRequestAssignment_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -137,7 +138,7 @@ def _decode_SyncGroupRequestAssignment_0(buf, pos):
         raise _DecodeError('non-nullable field Assignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Assignment runs past the end of the buffer')
         self.assignment = buf[pos:end]
         pos = end
@@ -165,6 +166,7 @@ def _encode_SyncGroupRequestAssignment_0(o, out, big):
 
 
 def _decode_SyncGroupRequest_0(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -172,7 +174,7 @@ def _decode_SyncGroupRequest_0(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -184,7 +186,7 @@ def _decode_SyncGroupRequest_0(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -193,14 +195,35 @@ def _decode_SyncGroupRequest_0(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_SyncGroupRequestAssignment_0(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(SyncGroupRequestAssignment)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Assignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Assignment runs past the end of the buffer')
+                item0.assignment = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     self.group_instance_id = None
     self.protocol_type = None
     self.protocol_name = None
@@ -227,13 +250,27 @@ def _encode_SyncGroupRequest_0(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 0')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_SyncGroupRequestAssignment_0(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.assignment
+            if v is None:
+                raise _UnsupportedVersionError('field assignment is not nullable at version 0')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_SyncGroupRequestAssignment_1(o, out, big):
@@ -274,13 +311,27 @@ def _encode_SyncGroupRequest_1(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 1')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_SyncGroupRequestAssignment_1(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.assignment
+            if v is None:
+                raise _UnsupportedVersionError('field assignment is not nullable at version 1')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_SyncGroupRequestAssignment_2(o, out, big):
@@ -321,13 +372,27 @@ def _encode_SyncGroupRequest_2(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 2')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_SyncGroupRequestAssignment_2(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.assignment
+            if v is None:
+                raise _UnsupportedVersionError('field assignment is not nullable at version 2')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _encode_SyncGroupRequestAssignment_3(o, out, big):
@@ -350,6 +415,7 @@ def _encode_SyncGroupRequestAssignment_3(o, out, big):
 
 
 def _decode_SyncGroupRequest_3(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupRequest)
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -357,7 +423,7 @@ def _decode_SyncGroupRequest_3(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -369,7 +435,7 @@ def _decode_SyncGroupRequest_3(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -379,7 +445,7 @@ def _decode_SyncGroupRequest_3(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -388,14 +454,35 @@ def _decode_SyncGroupRequest_3(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_SyncGroupRequestAssignment_0(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(SyncGroupRequestAssignment)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable field Assignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Assignment runs past the end of the buffer')
+                item0.assignment = buf[pos:end]
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     self.protocol_type = None
     self.protocol_name = None
     self.unknown_tagged_fields = None
@@ -426,16 +513,31 @@ def _encode_SyncGroupRequest_3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 3')
     else:
-        w(_I32.pack(len(items)))
-        for item in items:
-            _encode_SyncGroupRequestAssignment_3(item, out, big)
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.assignment
+            if v is None:
+                raise _UnsupportedVersionError('field assignment is not nullable at version 3')
+            else:
+                w(_I32.pack(len(v)))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
 
 
 def _decode_SyncGroupRequestAssignment_4(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupRequestAssignment)
     n = buf[pos]
     if n < 128:
@@ -450,7 +552,7 @@ def _decode_SyncGroupRequestAssignment_4(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -467,7 +569,7 @@ def _decode_SyncGroupRequestAssignment_4(buf, pos):
         raise _DecodeError('non-nullable field Assignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Assignment runs past the end of the buffer')
         self.assignment = buf[pos:end]
         pos = end
@@ -505,6 +607,7 @@ def _encode_SyncGroupRequestAssignment_4(o, out, big):
 
 
 def _decode_SyncGroupRequest_4(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupRequest)
     n = buf[pos]
     if n < 128:
@@ -519,7 +622,7 @@ def _decode_SyncGroupRequest_4(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -538,7 +641,7 @@ def _decode_SyncGroupRequest_4(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -555,7 +658,7 @@ def _decode_SyncGroupRequest_4(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -571,14 +674,53 @@ def _decode_SyncGroupRequest_4(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_SyncGroupRequestAssignment_4(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(SyncGroupRequestAssignment)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Assignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Assignment runs past the end of the buffer')
+                item0.assignment = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     self.protocol_type = None
     self.protocol_name = None
     if buf[pos]:
@@ -616,14 +758,34 @@ def _encode_SyncGroupRequest_4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 4')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_SyncGroupRequestAssignment_4(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.assignment
+            if v is None:
+                raise _UnsupportedVersionError('field assignment is not nullable at version 4')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -656,6 +818,7 @@ def _encode_SyncGroupRequestAssignment_5(o, out, big):
 
 
 def _decode_SyncGroupRequest_5(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupRequest)
     n = buf[pos]
     if n < 128:
@@ -670,7 +833,7 @@ def _decode_SyncGroupRequest_5(buf, pos):
         raise _DecodeError('non-nullable field GroupId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -689,7 +852,7 @@ def _decode_SyncGroupRequest_5(buf, pos):
         raise _DecodeError('non-nullable field MemberId is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -706,7 +869,7 @@ def _decode_SyncGroupRequest_5(buf, pos):
         self.group_instance_id = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8')
         pos = end
@@ -723,7 +886,7 @@ def _decode_SyncGroupRequest_5(buf, pos):
         self.protocol_type = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -740,7 +903,7 @@ def _decode_SyncGroupRequest_5(buf, pos):
         self.protocol_name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -756,14 +919,53 @@ def _decode_SyncGroupRequest_5(buf, pos):
     if n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
-        if n > len(buf) - pos:
+        if n > limit - pos:
             raise _DecodeError('array Assignments claims more elements than bytes')
-        items = []
-        append = items.append
+        items0 = []
+        append0 = items0.append
         for _ in range(n):
-            item, pos = _decode_SyncGroupRequestAssignment_4(buf, pos)
-            append(item)
-        self.assignments = items
+            item0 = _new(SyncGroupRequestAssignment)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Assignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Assignment runs past the end of the buffer')
+                item0.assignment = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -815,14 +1017,34 @@ def _encode_SyncGroupRequest_5(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    items = o.assignments
-    if items is None:
+    items0 = o.assignments
+    if items0 is None:
         raise _UnsupportedVersionError('field assignments is not nullable at version 5')
     else:
-        size = len(items) + 1
+        size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item in items:
-            _encode_SyncGroupRequestAssignment_5(item, out, big)
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.assignment
+            if v is None:
+                raise _UnsupportedVersionError('field assignment is not nullable at version 5')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 512:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -830,6 +1052,7 @@ def _encode_SyncGroupRequest_5(o, out, big):
 
 
 def _decode_SyncGroupResponse_0(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -839,7 +1062,7 @@ def _decode_SyncGroupResponse_0(buf, pos):
         raise _DecodeError('non-nullable field Assignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Assignment runs past the end of the buffer')
         self.assignment = buf[pos:end]
         pos = end
@@ -864,6 +1087,7 @@ def _encode_SyncGroupResponse_0(o, out, big):
 
 
 def _decode_SyncGroupResponse_1(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -873,7 +1097,7 @@ def _decode_SyncGroupResponse_1(buf, pos):
         raise _DecodeError('non-nullable field Assignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Assignment runs past the end of the buffer')
         self.assignment = buf[pos:end]
         pos = end
@@ -923,6 +1147,7 @@ def _encode_SyncGroupResponse_3(o, out, big):
 
 
 def _decode_SyncGroupResponse_4(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -939,7 +1164,7 @@ def _decode_SyncGroupResponse_4(buf, pos):
         raise _DecodeError('non-nullable field Assignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Assignment runs past the end of the buffer')
         self.assignment = buf[pos:end]
         pos = end
@@ -972,6 +1197,7 @@ def _encode_SyncGroupResponse_4(o, out, big):
 
 
 def _decode_SyncGroupResponse_5(buf, pos):
+    limit = len(buf)
     self = _new(SyncGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -988,7 +1214,7 @@ def _decode_SyncGroupResponse_5(buf, pos):
         self.protocol_type = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
         self.protocol_type = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1005,7 +1231,7 @@ def _decode_SyncGroupResponse_5(buf, pos):
         self.protocol_name = None
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
         self.protocol_name = str(buf[pos:end], 'utf-8')
         pos = end
@@ -1022,7 +1248,7 @@ def _decode_SyncGroupResponse_5(buf, pos):
         raise _DecodeError('non-nullable field Assignment is null')
     else:
         end = pos + n
-        if end > len(buf):
+        if end > limit:
             raise _DecodeError('field Assignment runs past the end of the buffer')
         self.assignment = buf[pos:end]
         pos = end
