@@ -188,7 +188,7 @@ def _encode_ConsumerProtocolAssignment_0(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -236,7 +236,7 @@ def _encode_ConsumerProtocolAssignment_1(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -284,7 +284,7 @@ def _encode_ConsumerProtocolAssignment_2(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -332,7 +332,7 @@ def _encode_ConsumerProtocolAssignment_3(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 

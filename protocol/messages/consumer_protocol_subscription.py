@@ -141,7 +141,7 @@ def _encode_ConsumerProtocolSubscription_0(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -278,7 +278,7 @@ def _encode_ConsumerProtocolSubscription_1(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions
@@ -411,7 +411,7 @@ def _encode_ConsumerProtocolSubscription_2(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions
@@ -554,7 +554,7 @@ def _encode_ConsumerProtocolSubscription_3(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions

@@ -453,7 +453,7 @@ def _encode_DescribedGroupMember_0(o, out, big):
         raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -461,7 +461,7 @@ def _encode_DescribedGroupMember_0(o, out, big):
         raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -646,7 +646,7 @@ def _encode_DescribedGroup_0(o, out, big):
                 raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -654,7 +654,7 @@ def _encode_DescribedGroup_0(o, out, big):
                 raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -860,7 +860,7 @@ def _encode_DescribeGroupsResponse_0(o, out, big):
                         raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -868,7 +868,7 @@ def _encode_DescribeGroupsResponse_0(o, out, big):
                         raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
 
@@ -901,7 +901,7 @@ def _encode_DescribedGroupMember_1(o, out, big):
         raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -909,7 +909,7 @@ def _encode_DescribedGroupMember_1(o, out, big):
         raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -979,7 +979,7 @@ def _encode_DescribedGroup_1(o, out, big):
                 raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -987,7 +987,7 @@ def _encode_DescribedGroup_1(o, out, big):
                 raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -1195,7 +1195,7 @@ def _encode_DescribeGroupsResponse_1(o, out, big):
                         raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -1203,7 +1203,7 @@ def _encode_DescribeGroupsResponse_1(o, out, big):
                         raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
 
@@ -1236,7 +1236,7 @@ def _encode_DescribedGroupMember_2(o, out, big):
         raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -1244,7 +1244,7 @@ def _encode_DescribedGroupMember_2(o, out, big):
         raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1314,7 +1314,7 @@ def _encode_DescribedGroup_2(o, out, big):
                 raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1322,7 +1322,7 @@ def _encode_DescribedGroup_2(o, out, big):
                 raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -1399,7 +1399,7 @@ def _encode_DescribeGroupsResponse_2(o, out, big):
                         raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -1407,7 +1407,7 @@ def _encode_DescribeGroupsResponse_2(o, out, big):
                         raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
 
@@ -1440,7 +1440,7 @@ def _encode_DescribedGroupMember_3(o, out, big):
         raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -1448,7 +1448,7 @@ def _encode_DescribedGroupMember_3(o, out, big):
         raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1632,7 +1632,7 @@ def _encode_DescribedGroup_3(o, out, big):
                 raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1640,7 +1640,7 @@ def _encode_DescribedGroup_3(o, out, big):
                 raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
     w(_S_i.pack(o.authorized_operations))
@@ -1848,7 +1848,7 @@ def _encode_DescribeGroupsResponse_3(o, out, big):
                         raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -1856,7 +1856,7 @@ def _encode_DescribeGroupsResponse_3(o, out, big):
                         raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
             w(_S_i.pack(item0.authorized_operations))
@@ -1964,7 +1964,7 @@ def _encode_DescribedGroupMember_4(o, out, big):
         raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -1972,7 +1972,7 @@ def _encode_DescribedGroupMember_4(o, out, big):
         raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -2172,7 +2172,7 @@ def _encode_DescribedGroup_4(o, out, big):
                 raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -2180,7 +2180,7 @@ def _encode_DescribedGroup_4(o, out, big):
                 raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
     w(_S_i.pack(o.authorized_operations))
@@ -2404,7 +2404,7 @@ def _encode_DescribeGroupsResponse_4(o, out, big):
                         raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2412,7 +2412,7 @@ def _encode_DescribeGroupsResponse_4(o, out, big):
                         raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
             w(_S_i.pack(item0.authorized_operations))
@@ -2571,7 +2571,7 @@ def _encode_DescribedGroupMember_5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -2580,7 +2580,7 @@ def _encode_DescribedGroupMember_5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -2879,7 +2879,7 @@ def _encode_DescribedGroup_5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -2888,7 +2888,7 @@ def _encode_DescribedGroup_5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -3227,7 +3227,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -3236,7 +3236,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 512:
+                        if len(v) >= 16384:
                             big.append(len(out))
                         w(v)
                     if item1.unknown_tagged_fields:

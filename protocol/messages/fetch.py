@@ -4154,12 +4154,12 @@ def _encode_PartitionData_0(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -4249,12 +4249,12 @@ def _encode_FetchableTopicResponse_0(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -4372,12 +4372,12 @@ def _encode_FetchResponse_0(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -4403,12 +4403,12 @@ def _encode_PartitionData_1(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -4447,12 +4447,12 @@ def _encode_FetchableTopicResponse_1(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -4572,12 +4572,12 @@ def _encode_FetchResponse_1(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -4603,12 +4603,12 @@ def _encode_PartitionData_2(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -4647,12 +4647,12 @@ def _encode_FetchableTopicResponse_2(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -4702,12 +4702,12 @@ def _encode_FetchResponse_2(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -4733,12 +4733,12 @@ def _encode_PartitionData_3(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -4777,12 +4777,12 @@ def _encode_FetchableTopicResponse_3(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -4832,12 +4832,12 @@ def _encode_FetchResponse_3(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -4924,12 +4924,12 @@ def _encode_PartitionData_4(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -5040,12 +5040,12 @@ def _encode_FetchableTopicResponse_4(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -5183,12 +5183,12 @@ def _encode_FetchResponse_4(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -5260,12 +5260,12 @@ def _encode_PartitionData_5(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -5375,12 +5375,12 @@ def _encode_FetchableTopicResponse_5(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -5517,12 +5517,12 @@ def _encode_FetchResponse_5(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -5555,12 +5555,12 @@ def _encode_PartitionData_6(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -5606,12 +5606,12 @@ def _encode_FetchableTopicResponse_6(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -5668,12 +5668,12 @@ def _encode_FetchResponse_6(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -5706,12 +5706,12 @@ def _encode_PartitionData_7(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -5757,12 +5757,12 @@ def _encode_FetchableTopicResponse_7(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -5895,12 +5895,12 @@ def _encode_FetchResponse_7(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -5933,12 +5933,12 @@ def _encode_PartitionData_8(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -5984,12 +5984,12 @@ def _encode_FetchableTopicResponse_8(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -6044,12 +6044,12 @@ def _encode_FetchResponse_8(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -6082,12 +6082,12 @@ def _encode_PartitionData_9(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -6133,12 +6133,12 @@ def _encode_FetchableTopicResponse_9(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -6193,12 +6193,12 @@ def _encode_FetchResponse_9(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -6231,12 +6231,12 @@ def _encode_PartitionData_10(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -6282,12 +6282,12 @@ def _encode_FetchableTopicResponse_10(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -6342,12 +6342,12 @@ def _encode_FetchResponse_10(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -6419,12 +6419,12 @@ def _encode_PartitionData_11(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -6534,12 +6534,12 @@ def _encode_FetchableTopicResponse_11(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -6672,12 +6672,12 @@ def _encode_FetchResponse_11(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -6884,13 +6884,13 @@ def _encode_PartitionData_12(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
     tags = None
@@ -7071,13 +7071,13 @@ def _encode_FetchableTopicResponse_12(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -7289,13 +7289,13 @@ def _encode_FetchResponse_12(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -7463,13 +7463,13 @@ def _encode_FetchableTopicResponse_13(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -7660,13 +7660,13 @@ def _encode_FetchResponse_13(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -7743,13 +7743,13 @@ def _encode_FetchableTopicResponse_14(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -7828,13 +7828,13 @@ def _encode_FetchResponse_14(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -7911,13 +7911,13 @@ def _encode_FetchableTopicResponse_15(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -7996,13 +7996,13 @@ def _encode_FetchResponse_15(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -8079,13 +8079,13 @@ def _encode_FetchableTopicResponse_16(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -8432,13 +8432,13 @@ def _encode_FetchResponse_16(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -8531,13 +8531,13 @@ def _encode_FetchableTopicResponse_17(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -8640,13 +8640,13 @@ def _encode_FetchResponse_17(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -8739,13 +8739,13 @@ def _encode_FetchableTopicResponse_18(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -8848,13 +8848,13 @@ def _encode_FetchResponse_18(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     tags = None

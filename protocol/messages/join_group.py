@@ -196,7 +196,7 @@ def _encode_JoinGroupRequestProtocol_0(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -321,7 +321,7 @@ def _encode_JoinGroupRequest_0(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 0')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -340,7 +340,7 @@ def _encode_JoinGroupRequestProtocol_1(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -464,7 +464,7 @@ def _encode_JoinGroupRequest_1(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 1')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -483,7 +483,7 @@ def _encode_JoinGroupRequestProtocol_2(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 2')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -532,7 +532,7 @@ def _encode_JoinGroupRequest_2(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 2')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -551,7 +551,7 @@ def _encode_JoinGroupRequestProtocol_3(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 3')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -600,7 +600,7 @@ def _encode_JoinGroupRequest_3(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 3')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -619,7 +619,7 @@ def _encode_JoinGroupRequestProtocol_4(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 4')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -668,7 +668,7 @@ def _encode_JoinGroupRequest_4(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 4')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -687,7 +687,7 @@ def _encode_JoinGroupRequestProtocol_5(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 5')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -825,7 +825,7 @@ def _encode_JoinGroupRequest_5(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 5')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -891,7 +891,7 @@ def _encode_JoinGroupRequestProtocol_6(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1097,7 +1097,7 @@ def _encode_JoinGroupRequest_6(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1126,7 +1126,7 @@ def _encode_JoinGroupRequestProtocol_7(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1191,7 +1191,7 @@ def _encode_JoinGroupRequest_7(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1220,7 +1220,7 @@ def _encode_JoinGroupRequestProtocol_8(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1442,7 +1442,7 @@ def _encode_JoinGroupRequest_8(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1479,7 +1479,7 @@ def _encode_JoinGroupRequestProtocol_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1544,7 +1544,7 @@ def _encode_JoinGroupRequest_9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1607,7 +1607,7 @@ def _encode_JoinGroupResponseMember_0(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1733,7 +1733,7 @@ def _encode_JoinGroupResponse_0(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 0')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -1752,7 +1752,7 @@ def _encode_JoinGroupResponseMember_1(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1801,7 +1801,7 @@ def _encode_JoinGroupResponse_1(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 1')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -1820,7 +1820,7 @@ def _encode_JoinGroupResponseMember_2(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 2')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1945,7 +1945,7 @@ def _encode_JoinGroupResponse_2(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 2')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -1964,7 +1964,7 @@ def _encode_JoinGroupResponseMember_3(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 3')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -2013,7 +2013,7 @@ def _encode_JoinGroupResponse_3(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 3')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -2032,7 +2032,7 @@ def _encode_JoinGroupResponseMember_4(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 4')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -2081,7 +2081,7 @@ def _encode_JoinGroupResponse_4(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 4')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -2144,7 +2144,7 @@ def _encode_JoinGroupResponseMember_5(o, out, big):
         raise _UnsupportedVersionError('field metadata is not nullable at version 5')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -2285,7 +2285,7 @@ def _encode_JoinGroupResponse_5(o, out, big):
                 raise _UnsupportedVersionError('field metadata is not nullable at version 5')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -2376,7 +2376,7 @@ def _encode_JoinGroupResponseMember_6(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -2585,7 +2585,7 @@ def _encode_JoinGroupResponse_6(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -2622,7 +2622,7 @@ def _encode_JoinGroupResponseMember_7(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -2855,7 +2855,7 @@ def _encode_JoinGroupResponse_7(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -2892,7 +2892,7 @@ def _encode_JoinGroupResponseMember_8(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -2967,7 +2967,7 @@ def _encode_JoinGroupResponse_8(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -3004,7 +3004,7 @@ def _encode_JoinGroupResponseMember_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -3237,7 +3237,7 @@ def _encode_JoinGroupResponse_9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:

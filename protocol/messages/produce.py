@@ -295,12 +295,12 @@ def _encode_PartitionProduceData_0(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
 
@@ -374,12 +374,12 @@ def _encode_TopicProduceData_0(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -479,12 +479,12 @@ def _encode_ProduceRequest_0(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -515,12 +515,12 @@ def _encode_TopicProduceData_1(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -560,12 +560,12 @@ def _encode_ProduceRequest_1(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -596,12 +596,12 @@ def _encode_TopicProduceData_2(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -641,12 +641,12 @@ def _encode_ProduceRequest_2(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -677,12 +677,12 @@ def _encode_TopicProduceData_3(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -796,12 +796,12 @@ def _encode_ProduceRequest_3(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -832,12 +832,12 @@ def _encode_TopicProduceData_4(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -882,12 +882,12 @@ def _encode_ProduceRequest_4(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -918,12 +918,12 @@ def _encode_TopicProduceData_5(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -968,12 +968,12 @@ def _encode_ProduceRequest_5(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -1004,12 +1004,12 @@ def _encode_TopicProduceData_6(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -1054,12 +1054,12 @@ def _encode_ProduceRequest_6(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -1090,12 +1090,12 @@ def _encode_TopicProduceData_7(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -1140,12 +1140,12 @@ def _encode_ProduceRequest_7(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -1176,12 +1176,12 @@ def _encode_TopicProduceData_8(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
 
@@ -1226,12 +1226,12 @@ def _encode_ProduceRequest_8(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
 
@@ -1280,13 +1280,13 @@ def _encode_PartitionProduceData_9(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 512:
+                if len(piece) >= 16384:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 512:
+            if len(v) >= 16384:
                 big.append(len(out))
             w(v)
     if o.unknown_tagged_fields:
@@ -1396,13 +1396,13 @@ def _encode_TopicProduceData_9(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             if item0.unknown_tagged_fields:
@@ -1576,13 +1576,13 @@ def _encode_ProduceRequest_9(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     if item1.unknown_tagged_fields:
@@ -1628,13 +1628,13 @@ def _encode_TopicProduceData_10(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             if item0.unknown_tagged_fields:
@@ -1692,13 +1692,13 @@ def _encode_ProduceRequest_10(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     if item1.unknown_tagged_fields:
@@ -1744,13 +1744,13 @@ def _encode_TopicProduceData_11(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 512:
+                        if len(piece) >= 16384:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 512:
+                    if len(v) >= 16384:
                         big.append(len(out))
                     w(v)
             if item0.unknown_tagged_fields:
@@ -1808,13 +1808,13 @@ def _encode_ProduceRequest_11(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 512:
+                                if len(piece) >= 16384:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 512:
+                            if len(v) >= 16384:
                                 big.append(len(out))
                             w(v)
                     if item1.unknown_tagged_fields:

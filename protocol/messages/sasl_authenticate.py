@@ -106,7 +106,7 @@ def _encode_SaslAuthenticateRequest_0(o, out, big):
         raise _UnsupportedVersionError('field auth_bytes is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -118,7 +118,7 @@ def _encode_SaslAuthenticateRequest_1(o, out, big):
         raise _UnsupportedVersionError('field auth_bytes is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -159,7 +159,7 @@ def _encode_SaslAuthenticateRequest_2(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -213,7 +213,7 @@ def _encode_SaslAuthenticateResponse_0(o, out, big):
         raise _UnsupportedVersionError('field auth_bytes is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -264,7 +264,7 @@ def _encode_SaslAuthenticateResponse_1(o, out, big):
         raise _UnsupportedVersionError('field auth_bytes is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     w(_S_q.pack(o.session_lifetime_ms))
@@ -336,7 +336,7 @@ def _encode_SaslAuthenticateResponse_2(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     w(_S_q.pack(o.session_lifetime_ms))

@@ -160,7 +160,7 @@ def _encode_SyncGroupRequestAssignment_0(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -268,7 +268,7 @@ def _encode_SyncGroupRequest_0(o, out, big):
                 raise _UnsupportedVersionError('field assignment is not nullable at version 0')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -287,7 +287,7 @@ def _encode_SyncGroupRequestAssignment_1(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -329,7 +329,7 @@ def _encode_SyncGroupRequest_1(o, out, big):
                 raise _UnsupportedVersionError('field assignment is not nullable at version 1')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -348,7 +348,7 @@ def _encode_SyncGroupRequestAssignment_2(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 2')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -390,7 +390,7 @@ def _encode_SyncGroupRequest_2(o, out, big):
                 raise _UnsupportedVersionError('field assignment is not nullable at version 2')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -409,7 +409,7 @@ def _encode_SyncGroupRequestAssignment_3(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 3')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -531,7 +531,7 @@ def _encode_SyncGroupRequest_3(o, out, big):
                 raise _UnsupportedVersionError('field assignment is not nullable at version 3')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
 
@@ -597,7 +597,7 @@ def _encode_SyncGroupRequestAssignment_4(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -779,7 +779,7 @@ def _encode_SyncGroupRequest_4(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -808,7 +808,7 @@ def _encode_SyncGroupRequestAssignment_5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1038,7 +1038,7 @@ def _encode_SyncGroupRequest_5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 512:
+                if len(v) >= 16384:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1081,7 +1081,7 @@ def _encode_SyncGroupResponse_0(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 0')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1115,7 +1115,7 @@ def _encode_SyncGroupResponse_1(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 1')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1128,7 +1128,7 @@ def _encode_SyncGroupResponse_2(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 2')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1141,7 +1141,7 @@ def _encode_SyncGroupResponse_3(o, out, big):
         raise _UnsupportedVersionError('field assignment is not nullable at version 3')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
 
@@ -1187,7 +1187,7 @@ def _encode_SyncGroupResponse_4(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1285,7 +1285,7 @@ def _encode_SyncGroupResponse_5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 512:
+        if len(v) >= 16384:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:

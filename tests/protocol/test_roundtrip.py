@@ -107,7 +107,7 @@ def test_records_are_zero_copy_and_chunks_pass_payloads_through():
     large payloads through as the same objects, uncopied."""
     from protocol.messages.fetch import FetchableTopicResponse, FetchResponse, PartitionData
 
-    payload = bytes(range(256)) * 8
+    payload = bytes(range(256)) * 128
     response = FetchResponse(
         responses=[
             FetchableTopicResponse(
