@@ -32,7 +32,8 @@ import logging
 import time
 from dataclasses import dataclass
 
-from broker.group_offsets import OffsetsStorage
+from broker.group_offsets import OFFSETS_TOPIC, OffsetsStorage
+from broker.group_placement import OffsetsTopic
 from broker.group_state import (
     SUPERSEDED,
     UNKNOWN_MEMBER_ID,
@@ -49,7 +50,6 @@ from protocol.errors import ErrorCode
 
 log = logging.getLogger("kafkasim.groups")
 
-OFFSETS_TOPIC = "__consumer_offsets"
 # Kafka's GroupCoordinator.NewMemberJoinTimeoutMs: a new member waiting in a rebalance that
 # never completes is dropped after this long (it will rejoin if it is still alive).
 NEW_MEMBER_JOIN_TIMEOUT_MS = 5 * 60 * 1000
@@ -102,9 +102,9 @@ class GroupCoordinator:
         # offsets partition -> leader epoch it was loaded at.
         self.owned_partitions: dict[int, int] = {}
         self.storage = OffsetsStorage(broker)
+        self.offsets_topic = OffsetsTopic(broker, self.partition_count)
         self._running = False
         self._tasks: set[asyncio.Task] = set()
-        self._creating_offsets_topic = False
 
     # -- lifecycle and ownership ---------------------------------------------------------------
 
@@ -117,6 +117,7 @@ class GroupCoordinator:
     async def stop(self) -> None:
         """Forget every group, as a stopped broker does; waiting requests get NOT_COORDINATOR."""
         self._running = False
+        await self.offsets_topic.stop()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -210,57 +211,10 @@ class GroupCoordinator:
             return ErrorCode.NOT_COORDINATOR
         return ErrorCode.NONE
 
-    def coordinator_node(self, group_id: str) -> tuple[ErrorCode, object | None]:
-        """FindCoordinator for a group: (NONE, BrokerInfo of the leader of the group's
-        `__consumer_offsets` partition) or (COORDINATOR_NOT_AVAILABLE, None). A missing topic
-        is created through the controller, as Kafka's auto topic creation does on the first
-        FindCoordinator, and the client retries."""
-        metadata = self.broker.metadata
-        topic = metadata.topics.get(OFFSETS_TOPIC)
-        if topic is None:
-            self._create_offsets_topic()
-            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
-        info = topic.partitions.get(self.partition_for(group_id))
-        if info is None or info.leader < 0 or not metadata.is_alive(info.leader):
-            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
-        return ErrorCode.NONE, metadata.brokers[info.leader]
-
-    def _create_offsets_topic(self) -> None:
-        channel = getattr(self.broker, "controller_channel", None)
-        if channel is None or self._creating_offsets_topic or not self._running:
-            return
-        self._creating_offsets_topic = True
-        self._spawn(self._send_create_offsets_topic(channel))
-
-    async def _send_create_offsets_topic(self, channel) -> None:
-        from broker.controller_channel import ControllerUnavailableError
-        from protocol.messages.create_topics import (
-            CreatableTopic,
-            CreatableTopicConfig,
-            CreateTopicsRequest,
-        )
-
-        # Kafka's offsets.topic.replication.factor, capped by the live brokers so a small
-        # cluster still gets its coordinators (Kafka would refuse to create the topic).
-        replication_factor = min(self.broker.config.get_int("offsets.topic.replication.factor"),
-                                 max(len(self.broker.metadata.live_brokers()), 1))
-        request = CreateTopicsRequest(timeout_ms=5000, topics=[CreatableTopic(
-            name=OFFSETS_TOPIC, num_partitions=self.partition_count,
-            replication_factor=replication_factor,
-            configs=[CreatableTopicConfig(name=name, value=value) for name, value in (
-                ("cleanup.policy", "compact"), ("compression.type", "producer"),
-                ("segment.bytes", self.broker.config.get("offsets.topic.segment.bytes")))],
-        )])
-        try:
-            response = await channel.forward(request, 5)  # wait point: the controller answers
-            for topic in response.topics:
-                if topic.error_code not in (ErrorCode.NONE, ErrorCode.TOPIC_ALREADY_EXISTS):
-                    log.warning("creating %s failed: %s %s", OFFSETS_TOPIC,
-                                ErrorCode(topic.error_code).name, topic.error_message)
-        except ControllerUnavailableError as error:
-            log.warning("creating %s failed: %s", OFFSETS_TOPIC, error)
-        finally:
-            self._creating_offsets_topic = False
+    def coordinator_node(self, group_id: str):
+        """FindCoordinator for a group: (NONE, BrokerInfo) or (COORDINATOR_NOT_AVAILABLE, None);
+        see `OffsetsTopic.coordinator_node`."""
+        return self.offsets_topic.coordinator_node(self.partition_for(group_id))
 
     def describe_group(self, group_id: str) -> tuple[ErrorCode, ClassicGroup | None]:
         """DescribeGroups for one group: the coordinator error, or the group (None when this
