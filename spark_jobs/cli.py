@@ -46,6 +46,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--driver-memory", default="2g")
     parser.add_argument("--no-progress", action="store_true",
                         help="no progress lines and no Spark progress bar")
+    parser.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
+                        help="extra Spark configuration, as spark-submit's --conf")
     parser.add_argument("--spark-logging", action="store_true",
                         help="leave Spark's own logging at its defaults")
 
@@ -126,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
             driver_memory=args.driver_memory,
             quiet=not args.spark_logging,
             progress=not args.no_progress,
+            extra_conf=dict(item.split("=", 1) for item in args.conf),
         )
     try:
         report = report_for(spark, args.logs, out / "compacted", args.input_format, timer,

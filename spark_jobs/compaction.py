@@ -243,17 +243,22 @@ def compact(spark, inputs: list[str], out_dir: str) -> CompactionResult:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """spark-submit entry point: compact LOGS into --out and print the run's counts as JSON."""
-    from spark_jobs.session import build_session, launched_by_spark_submit
+    """spark-submit entry point: compact LOGS into --out; print the counts and JVM peak as JSON."""
+    from spark_jobs.session import build_session, jvm_memory, launched_by_spark_submit
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("logs", nargs="+", help="JSON-lines files or directories")
     parser.add_argument("--out", required=True, help="compacted Parquet dataset directory")
     parser.add_argument("--master", default=None if launched_by_spark_submit() else "local[*]")
+    parser.add_argument("--shuffle-partitions", type=int, default=8)
+    parser.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
-    spark = build_session("kafkasim-compaction", master=args.master)
+    spark = build_session("kafkasim-compaction", master=args.master,
+                          shuffle_partitions=args.shuffle_partitions,
+                          progress=not args.no_progress)
     try:
-        print(json.dumps(asdict(compact(spark, args.logs, args.out)), indent=2))
+        result = compact(spark, args.logs, args.out)
+        print(json.dumps({**asdict(result), **jvm_memory(spark)}, indent=2))
     finally:
         spark.stop()
     return 0

@@ -18,8 +18,9 @@ Definitions (the report repeats them for its readers):
   latency per locality; the driver walks those counts, so no sample or sketch is involved.
 - Minutes and hours are UTC, from ts_ms.
 
-Every figure comes from one scan of the data: a single GROUPING SETS aggregation computes
-all tables at once; ratios and costs are derived on the driver from the exact integer sums.
+Every figure comes from one scan of the data: one aggregation over three GROUPING SETS
+(client x broker x topic traffic, per-minute traffic, latency counts); the other tables are
+roll-ups of those on the driver, and ratios and costs are derived there from exact integer sums.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ PERCENTILES = (0.5, 0.9, 0.99)
 BYTES_PER_GB = 10**9
 DEFAULT_PRICE_PER_GB = 0.02  # USD: a typical inter-zone price, $0.01/GB charged each way
 
-# Measures summed in every grouping set, in output order.
+# Measures of every table, in output order.
 MEASURES = (
     "fetches",
     "records",
@@ -50,24 +51,24 @@ MEASURES = (
     "follower_bytes",
     "error_fetches",
 )
+# What Spark sums; the locality splits above follow from the locality grouping column.
+_SPARK_MEASURES = ("fetches", "records", "bytes", "follower_fetches", "follower_bytes",
+                   "error_fetches")
 
-# grouping set name -> the columns it groups by
+# Spark computes three grouping sets; every other table is a roll-up of "traffic" on the
+# driver (clients x brokers x topics is small), which keeps the scan to one pass with a
+# three-way expansion instead of one expansion per table.
 GROUPING_SETS: dict[str, tuple[str, ...]] = {
-    "total": (),
-    "rack_matrix": ("client_rack", "broker_rack"),
-    "topic": ("topic",),
-    "client": ("client_id", "client_rack"),
-    "broker": ("broker_id", "broker_rack"),
-    "client_broker": ("client_id", "client_rack", "broker_id", "broker_rack"),
-    "minute": ("minute_ms",),
+    "traffic": ("client_id", "client_rack", "broker_id", "broker_rack", "topic", "locality"),
+    "minute": ("minute_ms", "locality"),
     "latency": ("locality", "latency_ms"),
 }
 _GROUP_COLUMNS = (
+    "client_id",
     "client_rack",
+    "broker_id",
     "broker_rack",
     "topic",
-    "client_id",
-    "broker_id",
     "minute_ms",
     "locality",
     "latency_ms",
@@ -96,17 +97,29 @@ def _aggregation_sql(view: str) -> str:
       count(1) AS fetches,
       sum(records) AS records,
       sum(bytes) AS bytes,
-      sum(IF(locality = 'same', bytes, 0)) AS same_rack_bytes,
-      sum(IF(locality = 'cross', bytes, 0)) AS cross_rack_bytes,
-      sum(IF(locality = 'unknown', bytes, 0)) AS unknown_rack_bytes,
-      sum(IF(locality = 'cross', records, 0)) AS cross_rack_records,
-      sum(IF(locality = 'cross', 1, 0)) AS cross_rack_fetches,
       sum(IF(from_follower, 1, 0)) AS follower_fetches,
       sum(IF(from_follower, bytes, 0)) AS follower_bytes,
       sum(IF(failed, 1, 0)) AS error_fetches
     FROM classified
     GROUP BY GROUPING SETS ({sets})
     """
+
+
+def _full_measures(row: dict) -> dict[str, int]:
+    """All MEASURES of one Spark row, whose rows share one locality."""
+    values = {name: int(row[name] or 0) for name in _SPARK_MEASURES}
+    kind = row["locality"]
+    for name in LOCALITIES:
+        values[f"{name}_rack_bytes"] = values["bytes"] if kind == name else 0
+    cross = kind == "cross"
+    values["cross_rack_records"] = values["records"] if cross else 0
+    values["cross_rack_fetches"] = values["fetches"] if cross else 0
+    return values
+
+
+def _add(into: dict, values: dict) -> None:
+    for name in MEASURES:
+        into[name] = into.get(name, 0) + values[name]
 
 
 @dataclass
@@ -200,8 +213,29 @@ def build_report(
     for row in rows:
         groups[_set_name(row)].append(row)
 
-    total_row = groups["total"][0] if groups["total"] else {}
-    totals = _measures(total_row, price_per_gb)
+    # Roll the traffic rows up into every keyed table; integer sums, so exact.
+    rollups: dict[str, dict[tuple, dict]] = {
+        name: {} for name in ("total", "rack_matrix", "topic", "client", "broker", "client_broker")
+    }
+    for row in groups["traffic"]:
+        values = _full_measures(row)
+        keys = {
+            "total": (),
+            "rack_matrix": (row["client_rack"], row["broker_rack"]),
+            "topic": (row["topic"],),
+            "client": (row["client_id"], row["client_rack"]),
+            "broker": (row["broker_id"], row["broker_rack"]),
+            "client_broker": (row["client_id"], row["client_rack"], row["broker_id"],
+                              row["broker_rack"]),
+        }
+        for name, key in keys.items():
+            _add(rollups[name].setdefault(key, {}), values)
+    minutes: dict[tuple, dict] = {}
+    for row in groups["minute"]:
+        _add(minutes.setdefault((row["minute_ms"],), {}), _full_measures(row))
+    rollups["minute"] = minutes
+
+    totals = _measures(rollups["total"].get((), {}), price_per_gb)
     totals["cost_upper_bound"] = cost(
         totals["cross_rack_bytes"] + totals["unknown_rack_bytes"], price_per_gb
     )
@@ -209,10 +243,10 @@ def build_report(
     totals["price_per_gb"] = price_per_gb
 
     def table(name: str, keys: tuple[str, ...]) -> list[dict]:
-        out = [
-            {**{k: row[k] for k in keys}, **_measures(row, price_per_gb)} for row in groups[name]
+        return [
+            {**dict(zip(keys, key, strict=True)), **_measures(values, price_per_gb)}
+            for key, values in sorted(rollups[name].items())
         ]
-        return sorted(out, key=lambda r: tuple(r[k] for k in keys))
 
     rack_matrix = table("rack_matrix", ("client_rack", "broker_rack"))
     for cell in rack_matrix:

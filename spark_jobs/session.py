@@ -57,20 +57,20 @@ def build_session(
             os.environ["SPARK_LOCAL_IP"] = "127.0.0.1"
     if driver_memory and not launched_by_spark_submit():
         builder = builder.config("spark.driver.memory", driver_memory)
+    conf = dict(extra_conf or {})
     if quiet and not launched_by_spark_submit():
         config_path = Path(tempfile.gettempdir()) / "kafkasim-spark-log4j2.properties"
         config_path.write_text(_QUIET_LOG4J2)
-        builder = builder.config(
-            "spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile=file:{config_path}"
+        java_options = conf.get("spark.driver.extraJavaOptions", "")
+        conf["spark.driver.extraJavaOptions"] = (
+            f"-Dlog4j2.configurationFile=file:{config_path} {java_options}".strip()
         )
     conf = {
         "spark.sql.session.timeZone": "UTC",
         "spark.ui.showConsoleProgress": "true" if progress else "false",
-        "spark.sql.sources.partitionOverwriteMode": "static",
+        **({"spark.sql.shuffle.partitions": str(shuffle_partitions)} if shuffle_partitions else {}),
+        **conf,
     }
-    if shuffle_partitions is not None:
-        conf["spark.sql.shuffle.partitions"] = str(shuffle_partitions)
-    conf.update(extra_conf or {})
     for key, value in conf.items():
         builder = builder.config(key, value)
     with warnings.catch_warnings():
