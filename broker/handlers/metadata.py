@@ -77,8 +77,9 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
     if requested is not None and 10 <= version <= 11 and any(
             t.name is None or t.topic_id != ZERO_UUID for t in requested):
         # Kafka throws InvalidRequestException: the error response names every topic.
+        # (v10-11 responses cannot carry a null name: an id-only entry is named "".)
         response.topics = [MetadataResponseTopic(error_code=ErrorCode.INVALID_REQUEST,
-                                                 name=t.name, topic_id=t.topic_id)
+                                                 name=t.name or "", topic_id=t.topic_id)
                            for t in requested]
         return response
 
