@@ -1,0 +1,491 @@
+"""Throughput benchmark: real clients against kafkasim and against librdkafka's mock cluster.
+
+Issue 3, acceptance check 4. In one run, on the same machine:
+
+- targets: kafkasim (3 brokers on racks a, b, c, uvloop) started as a separate process with
+  `kafkasim up`, so the broker has an interpreter (and GIL) of its own, as the mock has C
+  threads of its own; kafkasim on a background thread of this process (`start_cluster`), to
+  show what sharing the client's GIL costs; librdkafka's mock cluster
+  (`test.mock.num.brokers=3`, C threads inside a confluent-kafka client of this process);
+- workloads: 100,000 x 1,000-byte and 500,000 x 100-byte messages over 3 partitions
+  (replication factor 3 on both: kafkasim really replicates; the mock keeps one log);
+- confluent-kafka (librdkafka 2.16) producer (acks=all, no compression, linger 5 ms) and
+  consumer (assigned partitions, from the beginning); aiokafka and kafka-python consumers;
+- MB/s (payload bytes, 10^6) and msgs/s per side, ratios kafkasim / mock, and cluster start
+  time. Targets: consume MB/s >= 1.0x the mock, produce MB/s >= 0.5x, start < 1 s.
+
+Run::
+
+    .venv/bin/python benchmarks/throughput.py [--quick] [--markdown] [--readme]
+
+`--readme` puts this run's table between the markers in the "Throughput" section of
+benchmarks/README.md.
+Nothing here asserts timings; the verdict lines report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime
+import logging
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import confluent_kafka  # noqa: E402
+from confluent_kafka.admin import AdminClient, NewTopic  # noqa: E402
+
+PARTITIONS = 3
+WORKLOADS = [(100_000, 1_000), (500_000, 100)]
+QUICK_WORKLOADS = [(20_000, 1_000), (100_000, 100)]
+TARGETS = {"consume": 1.0, "produce": 0.5}
+START_TARGET_SECONDS = 1.0
+# Consumers on every target long-poll for at most 10 ms: a pass over the mock's window ends
+# with a fetch waiting for data that will not come, and a seek back must wait for it.
+FETCH_WAIT_MS = 10
+
+
+# -- targets ------------------------------------------------------------------------------------
+
+@dataclass
+class Target:
+    name: str
+    bootstrap: str
+    partitions_in_topic: int          # the mock auto-creates 4; we use partitions 0-2 only
+    create_topic: Callable[[str], None]
+    stop: Callable[[], None]
+    kafka_python_options: dict = field(default_factory=dict)
+    note: str = ""
+
+
+def _create_with_admin(bootstrap: str) -> Callable[[str], None]:
+    def create(topic: str) -> None:
+        admin = AdminClient({"bootstrap.servers": bootstrap})
+        futures = admin.create_topics([NewTopic(topic, PARTITIONS, 3)], operation_timeout=10)
+        futures[topic].result(15)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:  # leaders known everywhere before producing
+            partitions = admin.list_topics(topic, timeout=5).topics[topic].partitions
+            if len(partitions) == PARTITIONS and all(p.leader >= 0 and len(p.isrs) == 3
+                                                     for p in partitions.values()):
+                return
+            time.sleep(0.05)
+        raise RuntimeError(f"topic {topic} not ready")
+    return create
+
+
+def start_kafkasim_process() -> tuple[Target, float, float]:
+    """`kafkasim up` in a subprocess; returns the target, the wall time from spawn to the
+    bootstrap line (interpreter start and imports included) and the cluster's own start time."""
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "broker.cli", "up", "--port-base", "0"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    bootstrap, cluster_seconds = None, float("nan")
+    for line in process.stdout:
+        if line.startswith("bootstrap:"):
+            bootstrap = line.split(":", 1)[1].strip()
+            wall = time.perf_counter() - started
+        match = re.match(r"ready in ([\d.]+) s", line)
+        if match:
+            cluster_seconds = float(match.group(1))
+            break
+    if bootstrap is None:
+        process.kill()
+        raise RuntimeError(f"kafkasim up failed (exit {process.wait()})")
+
+    def stop() -> None:
+        process.terminate()
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        process.stdout.close()
+
+    target = Target("kafkasim (process)", bootstrap, PARTITIONS, _create_with_admin(bootstrap),
+                    stop, note="`kafkasim up` subprocess, uvloop")
+    return target, wall, cluster_seconds
+
+
+def start_kafkasim_thread() -> Target:
+    from broker.cluster import start_cluster
+
+    handle = start_cluster(brokers=3, racks=["a", "b", "c"])
+    return Target("kafkasim (thread)", handle.bootstrap, PARTITIONS,
+                  _create_with_admin(handle.bootstrap), handle.stop,
+                  note="start_cluster: same process as the client, uvloop on a thread")
+
+
+def start_mock() -> tuple[Target, float]:
+    """librdkafka's mock cluster lives inside the client instance that asks for it; other
+    clients reach it through the brokers' listeners that its metadata lists."""
+    started = time.perf_counter()
+    host = confluent_kafka.Producer({"test.mock.num.brokers": 3, "bootstrap.servers": "mock:1",
+                                     "log_level": 3})
+    brokers = host.list_topics(timeout=10).brokers.values()
+    seconds = time.perf_counter() - started
+    bootstrap = ",".join(f"{b.host}:{b.port}" for b in brokers)
+
+    def create(topic: str) -> None:
+        # The mock has no CreateTopics; it creates a 4-partition topic on first Metadata.
+        host.list_topics(topic, timeout=10)
+
+    target = Target(
+        "librdkafka mock", bootstrap, 4, create, lambda: None,
+        # kafka-python 3.0.12 cannot bootstrap from the mock: it answers ApiVersions v3/v4
+        # (newer than it serves) with an error reply kafka-python cannot parse. Pinning the
+        # protocol generation to Kafka 2.3 makes kafka-python start with ApiVersions v2.
+        kafka_python_options={"api_version": (2, 3)},
+        note="test.mock.num.brokers=3 inside a confluent-kafka client of this process")
+    target._host = host  # keeps the mock alive
+    return target, seconds
+
+
+# -- clients -----------------------------------------------------------------------------------
+
+def confluent_produce(target: Target, topic: str, count: int, size: int) -> float:
+    """Produce `count` messages of `size` bytes round-robin over partitions 0-2; return the
+    seconds from the first produce() to the last acknowledgement."""
+    errors = []
+    producer = confluent_kafka.Producer({
+        "bootstrap.servers": target.bootstrap, "acks": "all", "linger.ms": 5,
+        "compression.codec": "none", "queue.buffering.max.messages": 1_000_000,
+        "queue.buffering.max.kbytes": 1_048_576, "delivery.report.only.error": True,
+    })
+    producer.list_topics(topic, timeout=10)  # connections and metadata before the clock
+    payload = os.urandom(size)
+    produce = producer.produce
+    report = errors.append
+    started = time.perf_counter()
+    for index in range(count):
+        while True:
+            try:
+                produce(topic, payload, partition=index % PARTITIONS,
+                        on_delivery=lambda error, _: report(error))
+                break
+            except BufferError:
+                producer.poll(0.001)
+    if producer.flush(120) != 0 or errors:
+        raise RuntimeError(f"produce to {target.name}: {errors[:3]}")
+    return time.perf_counter() - started
+
+
+def log_windows(target: Target, topic: str) -> dict[int, tuple[int, int]]:
+    """(log start offset, high watermark) per partition. The mock keeps only ~5 MB per
+    partition (older batches are deleted as new ones arrive), so consumers read its window
+    in as many passes as it takes to receive `count` messages; kafkasim's window is the whole
+    log (one pass). Same client code either way."""
+    consumer = confluent_kafka.Consumer({"bootstrap.servers": target.bootstrap,
+                                        "group.id": "throughput-windows"})
+    try:
+        return {p: consumer.get_watermark_offsets(confluent_kafka.TopicPartition(topic, p),
+                                                  timeout=10)
+                for p in range(PARTITIONS)}
+    finally:
+        consumer.close()
+
+
+class Passes:
+    """Counts received messages and says when every partition reached its window's end."""
+
+    def __init__(self, windows: dict[int, tuple[int, int]], count: int):
+        self.windows, self.count = windows, count
+        self.received = 0
+        self.pending = {p for p, (low, high) in windows.items() if high > low}
+        self.deadline = time.monotonic() + 300
+
+    def add(self, partition: int, last_offset: int, records: int) -> bool:
+        """Note `records` received from `partition` up to `last_offset`; True when a pass ends
+        (the caller seeks every partition back to its log start)."""
+        self.received += records
+        if last_offset >= self.windows[partition][1] - 1:
+            self.pending.discard(partition)
+        if time.monotonic() > self.deadline:
+            raise RuntimeError(f"consumed {self.received}/{self.count} in 300 s")
+        if not self.pending and self.received < self.count:
+            self.pending = {p for p, (low, high) in self.windows.items() if high > low}
+            return True
+        return False
+
+    @property
+    def done(self) -> bool:
+        return self.received >= self.count
+
+
+def confluent_consume(target: Target, topic: str, count: int) -> float:
+    windows = log_windows(target, topic)
+    consumer = confluent_kafka.Consumer({
+        "bootstrap.servers": target.bootstrap, "group.id": "throughput",
+        "enable.auto.commit": False, "enable.auto.offset.store": False,
+        "fetch.wait.max.ms": FETCH_WAIT_MS,
+    })
+    starts = [confluent_kafka.TopicPartition(topic, p, windows[p][0]) for p in range(PARTITIONS)]
+    try:
+        started = time.perf_counter()
+        consumer.assign(starts)
+        passes = Passes(windows, count)
+        while not passes.done:
+            # consume() waits for all num_messages or the timeout: keep the timeout short so
+            # the tail of a window costs at most 10 ms.
+            for message in consumer.consume(1_000, 0.01):
+                if message.error() is not None:
+                    raise RuntimeError(f"consume from {target.name}: {message.error()}")
+                if passes.add(message.partition(), message.offset(), 1):
+                    consumer.assign(starts)
+                    break
+        return time.perf_counter() - started
+    finally:
+        consumer.close()
+
+
+def aiokafka_consume(target: Target, topic: str, count: int) -> float:
+    from aiokafka import AIOKafkaConsumer, TopicPartition
+
+    windows = log_windows(target, topic)
+    partitions = [TopicPartition(topic, p) for p in range(PARTITIONS)]
+
+    async def run() -> float:
+        consumer = AIOKafkaConsumer(bootstrap_servers=target.bootstrap,
+                                    enable_auto_commit=False, auto_offset_reset="earliest",
+                                    fetch_max_wait_ms=FETCH_WAIT_MS)
+        await consumer.start()
+        try:
+            started = time.perf_counter()
+            consumer.assign(partitions)
+            for tp in partitions:
+                consumer.seek(tp, windows[tp.partition][0])
+            passes = Passes(windows, count)
+            while not passes.done:
+                batch = await consumer.getmany(timeout_ms=1000, max_records=10_000)
+                for tp, records in batch.items():
+                    if records and passes.add(tp.partition, records[-1].offset, len(records)):
+                        for each in partitions:
+                            consumer.seek(each, windows[each.partition][0])
+                        break
+            return time.perf_counter() - started
+        finally:
+            await consumer.stop()
+
+    return asyncio.run(run())
+
+
+def kafka_python_consume(target: Target, topic: str, count: int) -> float:
+    from kafka import KafkaConsumer, TopicPartition
+
+    windows = log_windows(target, topic)
+    partitions = [TopicPartition(topic, p) for p in range(PARTITIONS)]
+    consumer = KafkaConsumer(bootstrap_servers=target.bootstrap, enable_auto_commit=False,
+                             auto_offset_reset="earliest", fetch_max_wait_ms=FETCH_WAIT_MS,
+                             **target.kafka_python_options)
+    try:
+        started = time.perf_counter()
+        consumer.assign(partitions)
+        for tp in partitions:
+            consumer.seek(tp, windows[tp.partition][0])
+        passes = Passes(windows, count)
+        while not passes.done:
+            batch = consumer.poll(timeout_ms=1000, max_records=10_000)
+            for tp, records in batch.items():
+                if records and passes.add(tp.partition, records[-1].offset, len(records)):
+                    for each in partitions:
+                        consumer.seek(each, windows[each.partition][0])
+                    break
+        return time.perf_counter() - started
+    finally:
+        consumer.close()
+
+
+CONSUMERS = {
+    "confluent-kafka": confluent_consume,
+    "aiokafka": aiokafka_consume,
+    "kafka-python": kafka_python_consume,
+}
+
+
+# -- the run -----------------------------------------------------------------------------------
+
+@dataclass
+class Measurement:
+    target: str
+    workload: tuple[int, int]
+    side: str        # "produce" or "consume"
+    client: str
+    seconds: float
+
+    @property
+    def mb_per_s(self) -> float:
+        count, size = self.workload
+        return count * size / self.seconds / 1e6
+
+    @property
+    def msgs_per_s(self) -> float:
+        return self.workload[0] / self.seconds
+
+
+def measure_target(target: Target, workloads, consumers, repeat: int,
+                   log: Callable[[str], None]) -> list[Measurement]:
+    results = []
+    for count, size in workloads:
+        best_produce, topic = float("inf"), None
+        for attempt in range(repeat):
+            topic = f"throughput-{count}x{size}-{attempt}"
+            target.create_topic(topic)
+            best_produce = min(best_produce, confluent_produce(target, topic, count, size))
+        results.append(Measurement(target.name, (count, size), "produce", "confluent-kafka",
+                                   best_produce))
+        log(f"  {target.name} {count}x{size} produce: {count * size / best_produce / 1e6:.1f} MB/s")
+        for client in consumers:
+            seconds = min(CONSUMERS[client](target, topic, count) for _ in range(repeat))
+            results.append(Measurement(target.name, (count, size), "consume", client, seconds))
+            log(f"  {target.name} {count}x{size} consume {client}: "
+                f"{count * size / seconds / 1e6:.1f} MB/s")
+    return results
+
+
+def start_times(rounds: int) -> dict[str, list[float]]:
+    """Cluster start: in-process (`start_cluster`, 3 brokers ready: listeners accepting and
+    metadata consistent) and `kafkasim up` (spawn to bootstrap line)."""
+    from broker.cluster import start_cluster
+
+    times: dict[str, list[float]] = {"start_cluster (in process)": [],
+                                     "kafkasim up (cluster start)": [],
+                                     "kafkasim up (spawn to bootstrap line)": [],
+                                     "librdkafka mock": []}
+    for _ in range(rounds):
+        started = time.perf_counter()
+        handle = start_cluster(brokers=3, racks=["a", "b", "c"])
+        times["start_cluster (in process)"].append(time.perf_counter() - started)
+        handle.stop()
+        target, wall, cluster_seconds = start_kafkasim_process()
+        times["kafkasim up (spawn to bootstrap line)"].append(wall)
+        times["kafkasim up (cluster start)"].append(cluster_seconds)
+        target.stop()
+        mock, seconds = start_mock()
+        times["librdkafka mock"].append(seconds)
+        del mock
+    return times
+
+
+def fmt_rate(value: float) -> str:
+    return f"{value:,.0f}" if value >= 100 else f"{value:.1f}"
+
+
+def report(results: list[Measurement], starts: dict[str, list[float]], reference: str,
+           headline: str) -> tuple[list[str], list[str]]:
+    """Markdown lines of the table and the verdicts (ratios are `headline` / `reference`)."""
+    lines = ["| workload | side | client | target | MB/s | msgs/s | ratio vs mock |",
+             "|---|---|---|---|---|---|---|"]
+    by_key = {(m.target, m.workload, m.side, m.client): m for m in results}
+    verdicts = []
+    for m in results:
+        base = by_key.get((reference, m.workload, m.side, m.client))
+        ratio = (f"{m.mb_per_s / base.mb_per_s:.2f}x"
+                 if base is not None and m.target != reference else "")
+        count, size = m.workload
+        lines.append(f"| {count:,} x {size:,} B | {m.side} | {m.client} | {m.target} | "
+                     f"{m.mb_per_s:.1f} | {fmt_rate(m.msgs_per_s)} | {ratio} |")
+    for m in results:
+        if m.target != headline or m.client != "confluent-kafka":
+            continue
+        base = by_key[(reference, m.workload, m.side, m.client)]
+        ratio = m.mb_per_s / base.mb_per_s
+        target = TARGETS[m.side]
+        count, size = m.workload
+        verdicts.append(f"- {m.side} {count:,} x {size:,} B, confluent-kafka: {headline} / mock "
+                        f"= {ratio:.2f}x (target >= {target:.1f}x) "
+                        f"{'met' if ratio >= target else 'MISSED'}")
+    for name, values in starts.items():
+        if values:
+            line = (f"- start, {name}: median {statistics.median(values) * 1000:.0f} ms "
+                    f"(min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f}, "
+                    f"{len(values)} runs)")
+            if name == "start_cluster (in process)":
+                ok = statistics.median(values) < START_TARGET_SECONDS
+                line += f" (target < 1 s) {'met' if ok else 'MISSED'}"
+            verdicts.append(line)
+    return lines, verdicts
+
+
+BEGIN, END = "<!-- throughput:begin -->", "<!-- throughput:end -->"
+
+
+def write_readme(numbers: str) -> None:
+    """Put `numbers` between the throughput markers in benchmarks/README.md (the prose of the
+    Throughput section around them is written by hand)."""
+    path = ROOT / "benchmarks" / "README.md"
+    text = path.read_text()
+    if BEGIN not in text or END not in text:
+        raise SystemExit(f"{path}: no {BEGIN} ... {END} markers in the Throughput section")
+    head, rest = text.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    path.write_text(head + BEGIN + "\n" + numbers.rstrip("\n") + "\n" + END + tail)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="smaller workloads (a smoke run)")
+    parser.add_argument("--repeat", type=int, default=1, help="best of N per measurement")
+    parser.add_argument("--start-rounds", type=int, default=5, help="cluster starts to time")
+    parser.add_argument("--no-thread", action="store_true",
+                        help="skip the in-process (thread) kafkasim target")
+    parser.add_argument("--markdown", action="store_true", help="print Markdown")
+    parser.add_argument("--readme", action="store_true",
+                        help="write the Throughput section of benchmarks/README.md")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    warnings.filterwarnings("ignore", category=DeprecationWarning)  # kafka-python's schemas
+    workloads = QUICK_WORKLOADS if args.quick else WORKLOADS
+
+    def log(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    results: list[Measurement] = []
+    log("librdkafka mock")
+    mock, _ = start_mock()
+    results += measure_target(mock, workloads, list(CONSUMERS), args.repeat, log)
+    log("kafkasim (process)")
+    process_target, _, _ = start_kafkasim_process()
+    try:
+        results += measure_target(process_target, workloads, list(CONSUMERS), args.repeat, log)
+    finally:
+        process_target.stop()
+    if not args.no_thread:
+        log("kafkasim (thread)")
+        thread_target = start_kafkasim_thread()
+        try:
+            results += measure_target(thread_target, workloads, ["confluent-kafka"], args.repeat,
+                                      log)
+        finally:
+            thread_target.stop()
+    log("cluster start times")
+    starts = start_times(args.start_rounds)
+    del mock
+
+    lines, verdicts = report(results, starts, "librdkafka mock", "kafkasim (process)")
+    stamp = datetime.date.today().isoformat()
+    header = (f"Measured {stamp} on the 2-core development machine: "
+              f"`python benchmarks/throughput.py{' --quick' if args.quick else ''}"
+              f"{f' --repeat {args.repeat}' if args.repeat != 1 else ''}`, "
+              f"confluent-kafka {confluent_kafka.version()[0]} "
+              f"(librdkafka {confluent_kafka.libversion()[0]}).")
+    output = "\n".join([header, "", *lines, "", *verdicts])
+    print(output if args.markdown else output.replace("| ", " ").replace(" |", " "))
+    if args.readme:
+        write_readme(output)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
