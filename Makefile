@@ -29,8 +29,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 
+# Every benchmark script, each printing its own table (see benchmarks/README.md).
 bench: $(STAMP) system-deps
 	$(PY) benchmarks/codec.py
+	$(PY) benchmarks/throughput.py
+	$(PY) benchmarks/spark_report.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache
