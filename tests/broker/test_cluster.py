@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from protocol.connection import KafkaConnection
 from protocol.errors import ErrorCode, KafkaError
 from protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 async def metadata(broker, topics=None, version=12):
@@ -82,3 +91,109 @@ def test_thread_handle_drives_cluster_synchronously(cluster_thread):
         lambda: {n: b.metadata.version for n, b in cluster_thread.brokers.items()})
     assert len(set(versions.values())) == 1
     assert cluster_thread.bootstrap.count(",") == 2
+
+
+async def test_controller_metadata_log_survives_restart_with_data_dir(tmp_path):
+    """Verifies that with a data directory the controller replays its metadata log on restart:
+    topics keep their ids and placements, and brokers that shut down cleanly rejoin at once."""
+    from broker.cluster import Cluster
+    from tests.conftest import TEST_CLUSTER_CONFIG
+
+    async with Cluster(brokers=3, data_dir=tmp_path, config=TEST_CLUSTER_CONFIG) as first:
+        created = await first.create_topic("durable", partitions=3, replication_factor=3)
+        cluster_id = first.controller.cluster_id
+        for node_id in list(first.running):
+            await first.brokers[node_id].controller_channel.controlled_shutdown()
+    async with Cluster(brokers=3, data_dir=tmp_path, config=TEST_CLUSTER_CONFIG) as second:
+        assert second.controller.cluster_id == cluster_id
+        await second.wait_until(lambda: all(
+            p.leader >= 0 for p in second.controller.metadata.topics["durable"].partitions.values()))
+        again = second.controller.metadata.topics["durable"]
+        assert again.topic_id == created.topic_id
+        assert [p.replicas for p in again.partitions.values()] == [
+            p.replicas for p in created.partitions.values()]
+        response = await metadata(second.brokers[1], ["durable"])
+        assert response.topics[0].topic_id == created.topic_id
+
+
+def _start_cli(*args: str):
+    return subprocess.Popen(
+        [sys.executable, "-m", "broker.cli", *args], cwd=REPO, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
+
+
+def _read_until(process, prefix: str, lines: list[str]) -> str:
+    for line in process.stdout:
+        lines.append(line)
+        if line.startswith(prefix):
+            return line
+    raise AssertionError(f"no {prefix!r} line; got {lines!r}; stderr {process.stderr.read()}")
+
+
+@pytest.mark.filterwarnings("ignore:(read|open)_text is deprecated:DeprecationWarning")
+def test_kafkasim_up_prints_status_serves_admin_and_exits_on_sigint():
+    """Verifies `kafkasim up`: it prints the bootstrap string and a status line per broker, a
+    kafka-python admin client lists topics through it, and SIGINT shuts it down with status 0."""
+    from kafka.admin import KafkaAdminClient, NewTopic
+
+    process = _start_cli("up", "--port-base", "0", "--config", "broker.heartbeat.interval.ms=200")
+    lines: list[str] = []
+    try:
+        bootstrap = _read_until(process, "bootstrap: ", lines).split(": ", 1)[1].strip()
+        _read_until(process, "ready in", lines)
+        status = [line for line in lines if line.startswith("broker ")]
+        assert len(status) == 3 and all("unfenced" in line for line in status)
+        assert [line.split()[4] for line in status] == ["a", "b", "c"]  # racks
+        admin = KafkaAdminClient(bootstrap_servers=bootstrap, request_timeout_ms=5000)
+        try:
+            admin.create_topics([NewTopic("cli-topic", 3, -1)])
+            assert "cli-topic" in admin.list_topics()
+        finally:
+            admin.close()
+        process.send_signal(signal.SIGINT)
+        assert process.wait(10) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        process.stdout.close()
+        process.stderr.close()
+
+
+def test_kafkasim_controller_and_broker_run_one_role_per_process():
+    """Verifies `kafkasim controller` and `kafkasim broker` (the compose layout): a broker
+    process registers with a controller process and serves Metadata with its rack."""
+    controller = _start_cli("controller", "--port", "0")
+    broker = None
+    lines: list[str] = []
+    try:
+        line = _read_until(controller, "controller 0: ", lines)
+        address = line.split()[2]
+        broker = _start_cli("broker", "--node-id", "5", "--rack", "r1", "--port", "0",
+                            "--controller", address)
+        line = _read_until(broker, "broker 5: ", lines)
+        host, port = line.split()[2].rsplit(":", 1)
+        assert "unfenced" in line
+
+        async def describe():
+            connection = await KafkaConnection.connect(host, int(port))
+            try:
+                return await connection.send(MetadataRequest(topics=None), 12)
+            finally:
+                await connection.close()
+
+        response = asyncio.run(describe())
+        assert [(b.node_id, b.rack) for b in response.brokers] == [(5, "r1")]
+        broker.send_signal(signal.SIGINT)
+        assert broker.wait(10) == 0
+        controller.send_signal(signal.SIGTERM)
+        assert controller.wait(10) == 0
+    finally:
+        for process in (broker, controller):
+            if process is None:
+                continue
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+            process.stdout.close()
+            process.stderr.close()
