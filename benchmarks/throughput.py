@@ -66,6 +66,8 @@ class Target:
     create_topic: Callable[[str], None]
     stop: Callable[[], None]
     kafka_python_options: dict = field(default_factory=dict)
+    consumers: list[str] = field(default_factory=lambda: list(CONSUMERS))
+    delete_topic: Callable[[str], None] = lambda topic: None
     note: str = ""
 
 
@@ -85,13 +87,25 @@ def _create_with_admin(bootstrap: str) -> Callable[[str], None]:
     return create
 
 
+def _delete_with_admin(bootstrap: str) -> Callable[[str], None]:
+    """Drop a measured topic so rounds do not pile up gigabytes in the cluster's memory."""
+    def delete(topic: str) -> None:
+        admin = AdminClient({"bootstrap.servers": bootstrap})
+        admin.delete_topics([topic], operation_timeout=10)[topic].result(15)
+    return delete
+
+
 def start_kafkasim_process() -> tuple[Target, float, float]:
     """`kafkasim up` in a subprocess; returns the target, the wall time from spawn to the
-    bootstrap line (interpreter start and imports included) and the cluster's own start time."""
+    bootstrap line (interpreter start and imports included) and the cluster's own start time.
+    Bytecode caching is left on (as for a user) even where this shell turns it off, so the
+    generated codecs are imported from .pyc after the first start."""
+    environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     started = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-m", "broker.cli", "up", "--port-base", "0"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        env=environment)
     bootstrap, cluster_seconds = None, float("nan")
     for line in process.stdout:
         if line.startswith("bootstrap:"):
@@ -115,7 +129,8 @@ def start_kafkasim_process() -> tuple[Target, float, float]:
         process.stdout.close()
 
     target = Target("kafkasim (process)", bootstrap, PARTITIONS, _create_with_admin(bootstrap),
-                    stop, note="`kafkasim up` subprocess, uvloop")
+                    stop, delete_topic=_delete_with_admin(bootstrap),
+                    note="`kafkasim up` subprocess, uvloop")
     return target, wall, cluster_seconds
 
 
@@ -125,6 +140,7 @@ def start_kafkasim_thread() -> Target:
     handle = start_cluster(brokers=3, racks=["a", "b", "c"])
     return Target("kafkasim (thread)", handle.bootstrap, PARTITIONS,
                   _create_with_admin(handle.bootstrap), handle.stop,
+                  delete_topic=_delete_with_admin(handle.bootstrap),
                   note="start_cluster: same process as the client, uvloop on a thread")
 
 
@@ -142,8 +158,11 @@ def start_mock() -> tuple[Target, float]:
         # The mock has no CreateTopics; it creates a 4-partition topic on first Metadata.
         host.list_topics(topic, timeout=10)
 
+    def stop() -> None:
+        target._host = None  # the mock cluster goes with its client instance
+
     target = Target(
-        "librdkafka mock", bootstrap, 4, create, lambda: None,
+        "librdkafka mock", bootstrap, 4, create, stop,
         # kafka-python 3.0.12 cannot bootstrap from the mock: it answers ApiVersions v3/v4
         # (newer than it serves) with an error reply kafka-python cannot parse. Pinning the
         # protocol generation to Kafka 2.3 makes kafka-python start with ApiVersions v2.
@@ -167,13 +186,15 @@ def confluent_produce(target: Target, topic: str, count: int, size: int) -> floa
     producer.list_topics(topic, timeout=10)  # connections and metadata before the clock
     payload = os.urandom(size)
     produce = producer.produce
-    report = errors.append
+
+    def report(error, _message) -> None:  # called for failed deliveries only
+        errors.append(error)
+
     started = time.perf_counter()
     for index in range(count):
         while True:
             try:
-                produce(topic, payload, partition=index % PARTITIONS,
-                        on_delivery=lambda error, _: report(error))
+                produce(topic, payload, partition=index % PARTITIONS, on_delivery=report)
                 break
             except BufferError:
                 producer.poll(0.001)
@@ -334,24 +355,33 @@ class Measurement:
         return self.workload[0] / self.seconds
 
 
-def measure_target(target: Target, workloads, consumers, repeat: int,
-                   log: Callable[[str], None]) -> list[Measurement]:
-    results = []
-    for count, size in workloads:
-        best_produce, topic = float("inf"), None
-        for attempt in range(repeat):
-            topic = f"throughput-{count}x{size}-{attempt}"
-            target.create_topic(topic)
-            best_produce = min(best_produce, confluent_produce(target, topic, count, size))
-        results.append(Measurement(target.name, (count, size), "produce", "confluent-kafka",
-                                   best_produce))
-        log(f"  {target.name} {count}x{size} produce: {count * size / best_produce / 1e6:.1f} MB/s")
-        for client in consumers:
-            seconds = min(CONSUMERS[client](target, topic, count) for _ in range(repeat))
-            results.append(Measurement(target.name, (count, size), "consume", client, seconds))
-            log(f"  {target.name} {count}x{size} consume {client}: "
-                f"{count * size / seconds / 1e6:.1f} MB/s")
-    return results
+def measure(targets: list[Target], workloads, repeat: int,
+            log: Callable[[str], None]) -> list[Measurement]:
+    """Best of `repeat` rounds; within a round every target runs each workload in turn, so
+    load from elsewhere on the machine falls on all targets alike."""
+    best: dict[tuple, Measurement] = {}
+
+    def keep(measurement: Measurement) -> None:
+        key = (measurement.target, measurement.workload, measurement.side, measurement.client)
+        if key not in best or measurement.seconds < best[key].seconds:
+            best[key] = measurement
+        log(f"  round {round_}: {measurement.target} {measurement.workload[0]}x"
+            f"{measurement.workload[1]} {measurement.side} {measurement.client}: "
+            f"{measurement.mb_per_s:.1f} MB/s")
+
+    for round_ in range(1, repeat + 1):
+        for count, size in workloads:
+            for target in targets:
+                topic = f"throughput-{count}x{size}-{round_}"
+                target.create_topic(topic)
+                keep(Measurement(target.name, (count, size), "produce", "confluent-kafka",
+                                 confluent_produce(target, topic, count, size)))
+                for client in target.consumers:
+                    keep(Measurement(target.name, (count, size), "consume", client,
+                                     CONSUMERS[client](target, topic, count)))
+                target.delete_topic(topic)
+    order = {target.name: index for index, target in enumerate(targets)}
+    return sorted(best.values(), key=lambda m: (order[m.target], m.workload[0], m.side != "produce"))
 
 
 def start_times(rounds: int) -> dict[str, list[float]]:
@@ -436,7 +466,7 @@ def write_readme(numbers: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller workloads (a smoke run)")
-    parser.add_argument("--repeat", type=int, default=1, help="best of N per measurement")
+    parser.add_argument("--repeat", type=int, default=3, help="best of N rounds")
     parser.add_argument("--start-rounds", type=int, default=5, help="cluster starts to time")
     parser.add_argument("--no-thread", action="store_true",
                         help="skip the in-process (thread) kafkasim target")
@@ -451,33 +481,30 @@ def main(argv: list[str] | None = None) -> int:
     def log(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    results: list[Measurement] = []
-    log("librdkafka mock")
+    load_before = os.getloadavg()[0]
+    log("starting targets")
     mock, _ = start_mock()
-    results += measure_target(mock, workloads, list(CONSUMERS), args.repeat, log)
-    log("kafkasim (process)")
-    process_target, _, _ = start_kafkasim_process()
+    targets = [mock]
     try:
-        results += measure_target(process_target, workloads, list(CONSUMERS), args.repeat, log)
+        targets.append(start_kafkasim_process()[0])
+        if not args.no_thread:
+            thread_target = start_kafkasim_thread()
+            thread_target.consumers = ["confluent-kafka"]
+            targets.append(thread_target)
+        results = measure(targets, workloads, args.repeat, log)
     finally:
-        process_target.stop()
-    if not args.no_thread:
-        log("kafkasim (thread)")
-        thread_target = start_kafkasim_thread()
-        try:
-            results += measure_target(thread_target, workloads, ["confluent-kafka"], args.repeat,
-                                      log)
-        finally:
-            thread_target.stop()
+        for target in targets:
+            target.stop()
     log("cluster start times")
     starts = start_times(args.start_rounds)
-    del mock
 
     lines, verdicts = report(results, starts, "librdkafka mock", "kafkasim (process)")
     stamp = datetime.date.today().isoformat()
     header = (f"Measured {stamp} on the 2-core development machine: "
               f"`python benchmarks/throughput.py{' --quick' if args.quick else ''}"
-              f"{f' --repeat {args.repeat}' if args.repeat != 1 else ''}`, "
+              f"{f' --repeat {args.repeat}' if args.repeat != 3 else ''}`, best of "
+              f"{args.repeat} interleaved rounds, load average before/after "
+              f"{load_before:.1f}/{os.getloadavg()[0]:.1f}, "
               f"confluent-kafka {confluent_kafka.version()[0]} "
               f"(librdkafka {confluent_kafka.libversion()[0]}).")
     output = "\n".join([header, "", *lines, "", *verdicts])
