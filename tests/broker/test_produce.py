@@ -181,3 +181,38 @@ async def test_producer_ids_are_unique_across_brokers(cluster):
             await connection.close()
     assert len(seen) == 9 and all(pid >> 48 in (1, 2, 3) for pid in seen)
     assert struct.pack(">q", max(seen))  # fits a signed int64
+
+
+async def test_delete_records_moves_the_low_watermark_on_every_replica(cluster):
+    """Verifies DeleteRecords as Kafka's leaders handle it: the log start moves to the offset
+    (-1 = high watermark), the answer waits for the followers' log starts (LowWatermark), an
+    offset past the high watermark gets OFFSET_OUT_OF_RANGE and consumers then start there."""
+    from protocol.messages.delete_records import (
+        DeleteRecordsPartition,
+        DeleteRecordsRequest,
+        DeleteRecordsTopic,
+    )
+
+    topic = await cluster.create_topic("p7", replication_factor=3)
+    connection = await connect(leader(cluster, "p7"))
+
+    async def delete_before(offset):
+        request = DeleteRecordsRequest(timeout_ms=5000, topics=[DeleteRecordsTopic(
+            name="p7", partitions=[DeleteRecordsPartition(partition_index=0, offset=offset)])])
+        return (await connection.send(request, 2)).topics[0].partitions[0]
+
+    try:
+        for value in (b"a", b"b", b"c"):
+            await produce(connection, "p7", batch(value), acks=-1)
+        result = await delete_before(2)
+        assert (result.error_code, result.low_watermark) == (ErrorCode.NONE, 2)
+        for follower in followers(cluster, "p7"):
+            assert follower.replica_manager.get_partition("p7", 0).log.log_start_offset == 2
+        _, data = await fetch(connection, topic, offset=0)
+        assert data.error_code == ErrorCode.OFFSET_OUT_OF_RANGE
+        _, data = await fetch(connection, topic, offset=2)
+        assert values(data.records) == [b"c"] and data.log_start_offset == 2
+        assert (await delete_before(10)).error_code == ErrorCode.OFFSET_OUT_OF_RANGE
+        assert (await delete_before(-1)).low_watermark == 3
+    finally:
+        await connection.close()
