@@ -13,8 +13,10 @@ from spark-submit unless `--master` is given. PySpark is imported only inside `r
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
+import threading
 import time
 from dataclasses import asdict
 from pathlib import Path
@@ -112,6 +114,11 @@ def run(args: argparse.Namespace) -> int:
     from spark_jobs.session import StageTimer, build_session, jvm_memory, launched_by_spark_submit
 
     started = time.perf_counter()
+    # matplotlib takes a second to import; do it while the JVM starts and Spark works (the
+    # main thread then only waits on the JVM's socket, so the two overlap).
+    threading.Thread(
+        target=importlib.import_module, args=("spark_jobs.report_writer",), daemon=True
+    ).start()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     timer = StageTimer(verbose=not args.no_progress)

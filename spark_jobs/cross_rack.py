@@ -57,11 +57,13 @@ _SPARK_MEASURES = ("fetches", "records", "bytes", "follower_fetches", "follower_
 
 # Spark computes three grouping sets; every other table is a roll-up of "traffic" on the
 # driver (clients x brokers x topics is small), which keeps the scan to one pass with a
-# three-way expansion instead of one expansion per table.
-GROUPING_SETS: dict[str, tuple[str, ...]] = {
-    "traffic": ("client_id", "client_rack", "broker_id", "broker_rack", "topic", "locality"),
-    "minute": ("minute_ms", "locality"),
-    "latency": ("locality", "latency_ms"),
+# three-way expansion instead of one expansion per table. Keys are kept cheap for the hash
+# aggregation: racks raw (bucketed on the driver), locality as a small integer code, minutes
+# as an integer index.
+_SPARK_SETS: dict[str, tuple[str, ...]] = {
+    "traffic": ("client_id", "client_rack", "broker_id", "broker_rack", "topic"),
+    "minute": ("minute", "locality_code"),
+    "latency": ("locality_code", "latency_ms"),
 }
 _GROUP_COLUMNS = (
     "client_id",
@@ -69,8 +71,8 @@ _GROUP_COLUMNS = (
     "broker_id",
     "broker_rack",
     "topic",
-    "minute_ms",
-    "locality",
+    "minute",
+    "locality_code",
     "latency_ms",
 )
 
@@ -78,16 +80,16 @@ _GROUP_COLUMNS = (
 def _aggregation_sql(view: str) -> str:
     unknown = "({0} IS NULL OR {0} = '')"
     unknown_client, unknown_broker = unknown.format("client_rack"), unknown.format("broker_rack")
-    sets = ", ".join("(" + ", ".join(columns) + ")" for columns in GROUPING_SETS.values())
+    same, cross, unknown_code = (LOCALITIES.index(n) for n in ("same", "cross", "unknown"))
+    sets = ", ".join("(" + ", ".join(columns) + ")" for columns in _SPARK_SETS.values())
     flags = ", ".join(f"grouping({c}) AS g_{c}" for c in _GROUP_COLUMNS)
     return f"""
     WITH classified AS (
-      SELECT
-        IF({unknown_client}, '{UNKNOWN_RACK}', client_rack) AS client_rack,
-        IF({unknown_broker}, '{UNKNOWN_RACK}', broker_rack) AS broker_rack,
-        CASE WHEN {unknown_client} OR {unknown_broker} THEN 'unknown'
-             WHEN client_rack = broker_rack THEN 'same' ELSE 'cross' END AS locality,
-        topic, client_id, broker_id, ts_ms - pmod(ts_ms, 60000) AS minute_ms,
+      SELECT client_id, client_rack, broker_id, broker_rack, topic,
+        CAST(ts_ms DIV 60000 AS INT) AS minute,
+        CAST(CASE WHEN {unknown_client} OR {unknown_broker} THEN {unknown_code}
+                  WHEN client_rack = broker_rack THEN {same} ELSE {cross} END AS TINYINT)
+          AS locality_code,
         records, bytes, latency_ms,
         leader_id >= 0 AND broker_id <> leader_id AS from_follower,
         error <> 0 AS failed
@@ -103,6 +105,40 @@ def _aggregation_sql(view: str) -> str:
     FROM classified
     GROUP BY GROUPING SETS ({sets})
     """
+
+
+def rack_bucket(rack: str | None) -> str:
+    """The rack's label in the report: itself, or "unknown" when null or empty."""
+    return UNKNOWN_RACK if rack is None or rack == "" else rack
+
+
+def locality_of(client_rack: str | None, broker_rack: str | None) -> str:
+    """"same", "cross" or "unknown" for a fetch between these racks (see module docstring)."""
+    if client_rack is None or client_rack == "" or broker_rack is None or broker_rack == "":
+        return "unknown"
+    return "same" if client_rack == broker_rack else "cross"
+
+
+def _logical_row(row: dict) -> dict:
+    """A Spark result row in report terms: its set name, rack buckets, locality, minute_ms."""
+    grouped = frozenset(c for c in _GROUP_COLUMNS if row[f"g_{c}"] == 0)
+    name = next((n for n, cols in _SPARK_SETS.items() if frozenset(cols) == grouped), None)
+    if name is None:
+        raise AssertionError(f"unexpected grouping {sorted(grouped)}")
+    out = {"set": name, **{m: row[m] for m in _SPARK_MEASURES}}
+    if name == "traffic":
+        out["locality"] = locality_of(row["client_rack"], row["broker_rack"])
+        out["client_rack"] = rack_bucket(row["client_rack"])
+        out["broker_rack"] = rack_bucket(row["broker_rack"])
+        for key in ("client_id", "broker_id", "topic"):
+            out[key] = row[key]
+    else:
+        out["locality"] = LOCALITIES[row["locality_code"]]
+        if name == "minute":
+            out["minute_ms"] = row["minute"] * 60_000
+        else:
+            out["latency_ms"] = row["latency_ms"]
+    return out
 
 
 def _full_measures(row: dict) -> dict[str, int]:
@@ -193,25 +229,17 @@ def _measures(row: dict, price_per_gb: float) -> dict:
     return values
 
 
-def _set_name(row: dict) -> str:
-    grouped = frozenset(c for c in _GROUP_COLUMNS if row[f"g_{c}"] == 0)
-    for name, columns in GROUPING_SETS.items():
-        if grouped == frozenset(columns):
-            return name
-    raise AssertionError(f"unexpected grouping {sorted(grouped)}")
-
-
 def build_report(
     rows: list[dict], price_per_gb: float = DEFAULT_PRICE_PER_GB, top: int = 10
 ) -> CrossRackReport:
-    """Turn the rows of the grouping-sets aggregation into the report's tables.
+    """Turn the rows `aggregate` returns into the report's tables.
 
     Pure Python and deterministic: tables are sorted by their keys (top talkers by cross-rack
     bytes, descending, ties by key), so two runs over the same data give identical output.
     """
-    groups: dict[str, list[dict]] = {name: [] for name in GROUPING_SETS}
+    groups: dict[str, list[dict]] = {name: [] for name in _SPARK_SETS}
     for row in rows:
-        groups[_set_name(row)].append(row)
+        groups[row["set"]].append(row)
 
     # Roll the traffic rows up into every keyed table; integer sums, so exact.
     rollups: dict[str, dict[tuple, dict]] = {
@@ -300,11 +328,15 @@ def build_report(
 
 
 def aggregate(spark, records) -> list[dict]:
-    """Run the single grouping-sets aggregation over `records` and collect its rows as dicts."""
+    """Run the grouping-sets aggregation over `records`; return its rows in report terms.
+
+    Each row is a dict with "set" ("traffic", "minute" or "latency"), its keys (rack buckets,
+    "locality", minute_ms) and the summed measures; `build_report` turns them into tables.
+    """
     view = f"fetch_log_{uuid.uuid4().hex[:12]}"
     records.createOrReplaceTempView(view)
     try:
-        return [row.asDict() for row in spark.sql(_aggregation_sql(view)).collect()]
+        return [_logical_row(row.asDict()) for row in spark.sql(_aggregation_sql(view)).collect()]
     finally:
         spark.catalog.dropTempView(view)
 
