@@ -171,6 +171,10 @@ class KafkaServer:
             response = await spec.function(self.owner, context, request)
         if context.suppress_response or response is None:
             return True
+        if writer.transport.is_closing():
+            # The client went away while the request waited (a long-poll Fetch, acks=all):
+            # nobody to answer. uvloop raises on writes to a closed transport.
+            return False
         writer.writelines(encode_response(api_key, version, header.correlation_id, response))
         return True
 
