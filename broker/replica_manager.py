@@ -22,6 +22,13 @@ import logging
 from broker.log import PartitionLog
 from broker.metadata_image import MetadataDelta, PartitionInfo
 from broker.partition import LEADER, Partition, PendingIsrChange, now_ms
+from broker.replica_selectors import (
+    ClientMetadata,
+    PartitionView,
+    ReplicaView,
+    TopicPartition,
+    load_replica_selector,
+)
 from broker.replication import ReplicaFetcher
 from protocol.errors import ErrorCode
 from protocol.messages.alter_partition import (
@@ -45,6 +52,9 @@ class ReplicaManager:
         self._tasks: set[asyncio.Task] = set()
         self._isr_task: asyncio.Task | None = None
         self._running = False
+        # KIP-392: None (Kafka's default) means consumers always read from leaders.
+        self.replica_selector = load_replica_selector(
+            broker.config.get("replica.selector.class"), broker.config.values)
 
     @property
     def node_id(self) -> int:
@@ -76,6 +86,9 @@ class ReplicaManager:
         for partition in self.partitions.values():
             partition.stop()
             partition.log.close()
+        close = getattr(self.replica_selector, "close", None)
+        if callable(close):
+            close()
 
     # --- lookups -----------------------------------------------------------------------
 
@@ -87,6 +100,12 @@ class ReplicaManager:
         """The partition if this broker leads it at `current_leader_epoch` (-1: any), else
         the error Kafka gives: UNKNOWN_TOPIC_OR_PARTITION, NOT_LEADER_OR_FOLLOWER,
         FENCED_LEADER_EPOCH (the client's epoch is older) or UNKNOWN_LEADER_EPOCH (newer)."""
+        return self.local_partition(topic, partition, current_leader_epoch, require_leader=True)
+
+    def local_partition(self, topic: str, partition: int, current_leader_epoch: int = -1,
+                        require_leader: bool = True) -> tuple[Partition | None, ErrorCode]:
+        """The local replica at `current_leader_epoch` (-1: any), leader or (without
+        `require_leader`) follower, else the error Kafka's `localLogWithEpochOrThrow` gives."""
         local = self.partitions.get((topic, partition))
         if local is None:
             known = self.broker.metadata.partition(topic, partition) is not None
@@ -94,9 +113,40 @@ class ReplicaManager:
         error = check_leader_epoch(local, current_leader_epoch)
         if error != ErrorCode.NONE:
             return None, error
-        if not local.is_leader:
+        if require_leader and not local.is_leader:
             return None, ErrorCode.NOT_LEADER_OR_FOLLOWER
         return local, ErrorCode.NONE
+
+    # --- preferred read replica (KIP-392) --------------------------------------------------
+
+    def find_preferred_read_replica(self, partition: Partition, client: ClientMetadata,
+                                    fetch_offset: int, current_time_ms: int) -> int | None:
+        """The replica a consumer should read `partition` from instead of this leader, or None
+        (read here). Kafka's `ReplicaManager.findPreferredReadReplica`: only on the leader,
+        only with a selector configured; the selector sees the in-sync followers that hold
+        `fetch_offset` (log start <= offset <= log end, as last reported by their fetches) and
+        the leader; an answer naming the leader, or a replica outside that view, is None."""
+        selector = self.replica_selector
+        if selector is None or not partition.is_leader:
+            return None
+        brokers = self.broker.metadata.brokers
+        isr = partition.isr
+        leader = ReplicaView(self.node_id, self.broker.rack, partition.log.log_end_offset, 0)
+        eligible = {self.node_id: leader}
+        for follower in partition.followers.values():
+            if follower.broker_id in isr and follower.log_start_offset <= fetch_offset \
+                    <= follower.log_end_offset:
+                info = brokers.get(follower.broker_id)
+                eligible[follower.broker_id] = ReplicaView(
+                    follower.broker_id, info.rack if info is not None else None,
+                    follower.log_end_offset,
+                    max(0, current_time_ms - follower.last_caught_up_time_ms))
+        view = PartitionView(leader, tuple(eligible.values()), tuple(isr))
+        selected = selector.select(TopicPartition(partition.topic, partition.partition), client,
+                                   view)
+        if selected is None or selected == self.node_id or selected not in eligible:
+            return None
+        return selected
 
     def min_insync_replicas(self, topic: str) -> int:
         from broker.topic_configs import resolve

@@ -4,6 +4,23 @@ Behavior:
 - Partition leaders serve consumers up to the high watermark (read_uncommitted) or the last
   stable offset (read_committed; equal to the high watermark while transactions are not
   modelled) and followers (ReplicaId / ReplicaState.ReplicaId >= 0) up to the log end offset.
+- KIP-392 fetch from follower, as Kafka does it today (ReplicaManager.readFromLog,
+  findPreferredReadReplica; Partition.fetchRecords; FetchParams.fetchOnlyLeader):
+  - consumer fetches (ReplicaId -1) from v11 on carry client metadata (RackId, client id,
+    address). On the leader, the `replica.selector.class` plugin (broker/replica_selectors.py;
+    none by default = always the leader) picks among the in-sync replicas holding the fetch
+    offset; when it picks another replica the partition is answered at once with
+    PreferredReadReplica = that id, no records, and the leader's high watermark, last stable
+    offset and log start. The leader itself is never reported (-1 and the data instead).
+  - a follower serves v11+ consumer fetches from its own log, bounded by its own high
+    watermark (min(leader's HW as last propagated, own log end)); KIP-320 epoch checks use the
+    follower's leader epoch and epoch cache. Consumer fetches older than v11 and replica
+    fetches sent to a follower get NOT_LEADER_OR_FOLLOWER.
+  - offsets: a fetch offset in (high watermark, log end] gets an empty answer and waits (Kafka's
+    LocalLog.read: the KIP's OFFSET_NOT_AVAILABLE for fetches was never implemented); beyond
+    the local log end, e.g. on a follower that is behind the leader's high watermark the
+    consumer saw, OFFSET_OUT_OF_RANGE with offsets -1 (Kafka: OffsetOutOfRangeException from
+    LocalLog.read; the client then validates its position with the leader, KIP-392 case 4).
 - Long poll: answered at once when MinBytes are readable, MaxWaitMs is 0, a partition has an
   error or a diverging epoch, or (v18, KIP-1166) a follower's high watermark is behind the
   leader's; otherwise the request waits for new data (woken by appends and high-watermark
@@ -30,10 +47,8 @@ DivergingEpoch, CurrentLeader (KIP-320, KIP-595); v13 topic ids (KIP-516); v15 R
 (KIP-903); v16 NodeEndpoints (KIP-951); v17 ReplicaDirectoryId (KIP-853); v18 follower
 HighWatermark (KIP-1166).
 
-Not implemented: incremental fetch sessions (KIP-227) and fetch from follower (KIP-392:
-PreferredReadReplica is always -1; consumers fetching from a follower get
-NOT_LEADER_OR_FOLLOWER); aborted transactions (none exist); ReplicaDirectoryId is ignored
-(one log directory per broker); throttling (ThrottleTimeMs 0).
+Not implemented: incremental fetch sessions (KIP-227); aborted transactions (none exist);
+ReplicaDirectoryId is ignored (one log directory per broker); throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations
@@ -45,6 +60,7 @@ import uuid
 from broker.log import UNDEFINED_EPOCH, OffsetOutOfRangeError
 from broker.partition import now_ms
 from broker.registry import RequestContext, handler
+from broker.replica_selectors import ClientMetadata
 from protocol.errors import ErrorCode
 from protocol.messages.fetch import (
     EpochEndOffset,
@@ -86,11 +102,12 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         return FetchResponse(error_code=ErrorCode.FETCH_SESSION_ID_NOT_FOUND, session_id=0,
                              responses=[])
     reads = _resolve(node, version, request)
+    client = _client_metadata(context, request, version, is_follower)
     deadline = time.monotonic() + max(request.max_wait_ms, 0) / 1000
     first_pass = True
     while True:
         complete, total = _read_all(node, version, request, reads, is_follower, replica_id,
-                                    first_pass)
+                                    first_pass, client)
         first_pass = False
         remaining = deadline - time.monotonic()
         if complete or total >= request.min_bytes or remaining <= 0 or not reads:
@@ -121,7 +138,17 @@ def _resolve(node, version: int, request: FetchRequest) -> list[_PartitionRead]:
     return reads
 
 
-def _read_all(node, version, request, reads, is_follower, replica_id, first_pass):
+def _client_metadata(context: RequestContext, request: FetchRequest, version: int,
+                     is_follower: bool) -> ClientMetadata | None:
+    """Kafka's KafkaApis: consumer fetches from v11 on carry client metadata, and only those
+    may be served by followers and be given a preferred read replica."""
+    if is_follower or version < 11:
+        return None
+    return ClientMetadata(rack_id=request.rack_id or "", client_id=context.client_id or "",
+                          address=context.client_host, listener_name=context.listener)
+
+
+def _read_all(node, version, request, reads, is_follower, replica_id, first_pass, client):
     """Read every partition once; return (answer now?, bytes read)."""
     replica_manager = node.replica_manager
     limit = request.max_bytes
@@ -133,9 +160,10 @@ def _read_all(node, version, request, reads, is_follower, replica_id, first_pass
             complete = True
             continue
         _read_partition(replica_manager, read, request.isolation_level, is_follower, replica_id,
-                        limit, min_one_batch, first_pass, version)
+                        limit, min_one_batch, first_pass, version, client)
+        # Kafka answers at once on an error, a diverging epoch or a preferred read replica.
         if read.error != ErrorCode.NONE or read.data.diverging_epoch.epoch != UNDEFINED_EPOCH \
-                or read.woken:
+                or read.data.preferred_read_replica >= 0 or read.woken:
             complete = True
         if read.bytes:
             min_one_batch = False
@@ -145,12 +173,14 @@ def _read_all(node, version, request, reads, is_follower, replica_id, first_pass
 
 
 def _read_partition(replica_manager, read, isolation_level, is_follower, replica_id, limit,
-                    min_one_batch, first_pass, version) -> None:
+                    min_one_batch, first_pass, version, client) -> None:
     request = read.request
     read.bytes = 0
     read.woken = False
-    partition, error = replica_manager.leader_partition(read.topic, request.partition,
-                                                        request.current_leader_epoch)
+    # Kafka's FetchParams.fetchOnlyLeader: replicas, and consumers before v11, need the leader.
+    partition, error = replica_manager.local_partition(
+        read.topic, request.partition, request.current_leader_epoch,
+        require_leader=client is None)
     if error == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION and version >= 13:
         error = ErrorCode.UNKNOWN_TOPIC_ID if read.topic is None else error
     read.partition = partition if partition is not None else replica_manager.get_partition(
@@ -173,6 +203,13 @@ def _read_partition(replica_manager, read, isolation_level, is_follower, replica
     read.data = data
     read.error = ErrorCode.NONE
     fetch_offset = request.fetch_offset
+    if client is not None and partition.is_leader:
+        preferred = replica_manager.find_preferred_read_replica(partition, client, fetch_offset,
+                                                                now_ms())
+        if preferred is not None:
+            # Kafka skips the read: the leader's offsets, no records, and the replica to use.
+            data.preferred_read_replica = preferred
+            return
     if request.last_fetched_epoch >= 0:
         epoch, end_offset = partition_log.end_offset_for_epoch(request.last_fetched_epoch)
         if epoch == UNDEFINED_EPOCH or fetch_offset < partition_log.log_start_offset:

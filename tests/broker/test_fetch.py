@@ -141,8 +141,8 @@ async def test_fetch_sessions_are_not_created(cluster):
 async def test_consumers_see_only_up_to_the_high_watermark(cluster):
     """Verifies that with followers paused an acks=1 batch is in the leader's log but not
     visible to consumers (read_uncommitted or read_committed, LSO = HW) until the followers
-    fetch it; a consumer fetching from a follower gets NOT_LEADER_OR_FOLLOWER with the leader
-    (KIP-951)."""
+    fetch it; a follower serves consumers only from Fetch v11 (KIP-392), older versions get
+    NOT_LEADER_OR_FOLLOWER."""
     topic = await cluster.create_topic("f8", replication_factor=3)
     paused = followers(cluster, "f8")
     connection = await connect(leader(cluster, "f8"))
@@ -165,9 +165,10 @@ async def test_consumers_see_only_up_to_the_high_watermark(cluster):
         await connection.close()
     follower_connection = await connect(paused[0])
     try:
-        response, data = await fetch(follower_connection, topic, version=16)
+        _, data = await fetch(follower_connection, topic, version=10)
         assert data.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER
-        assert data.current_leader.leader_id == cluster.leader_of("f8", 0)
-        assert [e.node_id for e in response.node_endpoints] == [cluster.leader_of("f8", 0)]
+        _, data = await fetch(follower_connection, topic, version=16, max_wait_ms=5000,
+                              min_bytes=1)
+        assert values(data.records) == [b"pending"] and data.preferred_read_replica == -1
     finally:
         await follower_connection.close()
