@@ -526,7 +526,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{f' --repeat {args.repeat}' if args.repeat != 3 else ''}`, best of "
               f"{args.repeat} interleaved rounds, load average before/after "
               f"{load_before:.1f}/{os.getloadavg()[0]:.1f}, "
-              f"confluent-kafka {confluent_kafka.version()[0]} "
+              f"confluent-kafka {confluent_kafka.version()} "
               f"(librdkafka {confluent_kafka.libversion()[0]}).")
     output = "\n".join([header, "", *lines, "", *verdicts])
     print(output if args.markdown else output.replace("| ", " ").replace(" |", " "))
