@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import logging
 import os
 import re
 import shutil
@@ -127,15 +128,32 @@ class ConfluentMember(ThreadMember):
         super().__init__(name)
         self.bootstrap, self.topic, self.group = bootstrap, topic, group
 
+    SENT = re.compile(r"Sent (\w+)Request \(v(\d+)")
+
     def run(self, stop: threading.Event) -> None:
         import confluent_kafka
 
+        member = self
+        self.requests: set[tuple[str, int]] = set()
+
+        class ProtocolLog(logging.Handler):
+            """Collects (request name, version) from librdkafka's protocol debug log."""
+
+            def emit(self, record):
+                match = member.SENT.search(record.getMessage())
+                if match:
+                    member.requests.add((match.group(1), int(match.group(2))))
+
+        protocol_log = logging.getLogger(f"tests.clients.librdkafka.{self.name}")
+        protocol_log.propagate = False
+        protocol_log.setLevel(logging.DEBUG)
+        protocol_log.handlers[:] = [ProtocolLog()]
         consumer = confluent_kafka.Consumer({
             "bootstrap.servers": self.bootstrap, "group.id": self.group,
             "client.id": f"confluent-{self.name}", "auto.offset.reset": "earliest",
             "enable.auto.commit": False, "heartbeat.interval.ms": HEARTBEAT_MS,
-            "session.timeout.ms": SESSION_TIMEOUT_MS,
-        })
+            "session.timeout.ms": SESSION_TIMEOUT_MS, "debug": "protocol",
+        }, logger=protocol_log)
         try:
             consumer.subscribe([self.topic],
                                on_assign=lambda _, tps: self.on_assigned(tp.partition for tp in tps))

@@ -71,8 +71,10 @@ def test_confluent_kafka(cluster):
     """Verifies that confluent-kafka (librdkafka 2.16: Fetch v16 with topic ids, idempotent
     producer) produces with every codec and consumes through a classic consumer group, sharing
     partitions after a member joins."""
-    scenario(cluster, "confluent-kafka", drivers.confluent_producer, drivers.ConfluentMember,
-             ALL_CODECS)
+    outcome, _ = scenario(cluster, "confluent-kafka", drivers.confluent_producer,
+                          drivers.ConfluentMember, ALL_CODECS)
+    requests = set().union(*(member.requests for member in outcome.members))
+    assert ("Fetch", 16) in requests, sorted(requests)
 
 
 def test_kcat(cluster):
