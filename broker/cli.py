@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "inspect": ("protocol.inspect", "pretty-print Kafka frames or record batches from a hex dump"),
     "gen-logs": ("client.gen_logs", "write synthetic consumer-side fetch logs"),
     "report": ("spark_jobs.cli", "compact fetch logs and build the cross-rack report with Spark"),
+    "demo": ("client.demo", "the make-demo scenario: rack-aware vs leader fetching, Spark report"),
 }
 
 

@@ -167,6 +167,6 @@ def broker_racks(bootstrap: str, timeout: float = 10.0, **config) -> dict[int, s
     confluent-kafka's AdminClient); brokers without a rack map to None."""
     from confluent_kafka.admin import AdminClient
 
-    admin = AdminClient({"bootstrap.servers": bootstrap, **config})
+    admin = AdminClient({"bootstrap.servers": bootstrap, "log_level": 4, **config})
     description = admin.describe_cluster(request_timeout=timeout).result(timeout)
     return {node.id: (node.rack or None) for node in description.nodes}
