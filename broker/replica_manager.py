@@ -12,6 +12,10 @@ It also runs the leader's ISR maintenance: every `replica.lag.time.max.ms / 2` i
 of followers that stopped catching up, and after each follower fetch it expands the ISR with
 followers that caught up; both are AlterPartition requests to the controller, applied from
 its answer (and again, idempotently, from the metadata log).
+
+KIP-392: it holds the `replica.selector.class` plugin (broker/replica_selectors.py) and, on a
+leader, finds a consumer's preferred read replica among the in-sync followers
+(`find_preferred_read_replica`, Kafka's ReplicaManager.findPreferredReadReplica).
 """
 
 from __future__ import annotations
