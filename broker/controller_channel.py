@@ -71,6 +71,7 @@ class ControllerChannel:
         self._pending_deleted: list = []
         self._stopped = False
         self._background: set[asyncio.Task] = set()
+        self._heartbeat_task: asyncio.Task | None = None
         self.auto_create_in_flight: set[str] = set()
 
     @property
@@ -86,7 +87,8 @@ class ControllerChannel:
         self._tasks.append(loop.create_task(self._pull_metadata(), name="metadata-pull"))
         await self.wait_until(lambda: bool(self.metadata.cluster_id))
         await self._register()
-        self._tasks.append(loop.create_task(self._heartbeat_loop(), name="broker-heartbeat"))
+        self._heartbeat_task = loop.create_task(self._heartbeat_loop(), name="broker-heartbeat")
+        self._tasks.append(self._heartbeat_task)
         await self._unfenced.wait()
         log.info("broker %d is unfenced (epoch %d)", self.broker.node_id, self.broker_epoch)
 
@@ -108,6 +110,10 @@ class ControllerChannel:
         when it answered ShouldShutDown."""
         if self.broker_epoch < 0:
             return False
+        # Regular heartbeats stop first: one arriving after the shutdown would unfence us again.
+        if self._heartbeat_task is not None:
+            self._heartbeat_task.cancel()
+            await asyncio.gather(self._heartbeat_task, return_exceptions=True)
         request = BrokerHeartbeatRequest(
             broker_id=self.broker.node_id, broker_epoch=self.broker_epoch,
             current_metadata_offset=self.metadata.version, want_shut_down=True)
@@ -118,8 +124,8 @@ class ControllerChannel:
             return False
         if response.error_code != ErrorCode.NONE:
             return False
-        # Followers learn of the new leaders through metadata; let ours catch up as well so a
-        # restarted broker's view starts past its own fencing.
+        self.fenced = True
+        self._unfenced.clear()
         return bool(response.should_shut_down)
 
     def track(self, task: asyncio.Task) -> None:
