@@ -55,6 +55,7 @@ AUTHORIZED_OPERATIONS_OMITTED = -2147483648
 TOPIC_OPERATIONS = sum(1 << code for code in (3, 4, 5, 6, 7, 8, 10, 11))
 CLUSTER_OPERATIONS = sum(1 << code for code in (5, 7, 8, 9, 10, 11, 12))
 CREATE_TOPICS_VERSION = 7
+OFFSETS_TOPIC = "__consumer_offsets"
 
 
 @handler(MetadataRequest, 0, 13, listeners=(BROKER,))
@@ -165,12 +166,15 @@ def _auto_create(node, names: list[str]) -> None:
     if not names:
         return
     in_flight.update(names)
-    request = CreateTopicsRequest(
-        topics=[CreatableTopic(name=name,
-                               num_partitions=node.config.get_int("num.partitions"),
-                               replication_factor=node.config.get_int("default.replication.factor"))
-                for name in names],
-        timeout_ms=0)
+    topics = [CreatableTopic(name=name, num_partitions=node.config.get_int("num.partitions"),
+                             replication_factor=node.config.get_int("default.replication.factor"))
+              for name in names if name != OFFSETS_TOPIC]
+    offsets_topic = getattr(getattr(node, "groups", None), "offsets_topic", None)
+    if OFFSETS_TOPIC in names and offsets_topic is not None:
+        # Kafka creates the internal topic with the group coordinator's settings
+        # (offsets.topic.num.partitions, compaction, ...), never the defaults.
+        topics += offsets_topic.creation_request().topics
+    request = CreateTopicsRequest(topics=topics, timeout_ms=0)
 
     async def create() -> None:
         try:

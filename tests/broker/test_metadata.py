@@ -179,3 +179,16 @@ def test_kafka_python_sees_racks_and_topics(cluster_thread):
         assert "kp-meta" in admin.list_topics()
     finally:
         admin.close()
+
+
+async def test_auto_creating_the_offsets_topic_uses_group_settings(cluster):
+    """Verifies that auto-creating __consumer_offsets through Metadata uses the coordinator's
+    settings (offsets.topic.num.partitions, compaction), as Kafka's AutoTopicCreationManager
+    does for internal topics."""
+    response = await metadata(cluster.brokers[1], ["__consumer_offsets"], 12,
+                              allow_auto_topic_creation=True)
+    assert response.topics[0].error_code == ErrorCode.LEADER_NOT_AVAILABLE
+    await cluster.wait_until(lambda: "__consumer_offsets" in cluster.controller.metadata.topics)
+    created = cluster.controller.metadata.topics["__consumer_offsets"]
+    assert len(created.partitions) == cluster.config.get_int("offsets.topic.num.partitions")
+    assert created.configs["cleanup.policy"] == "compact"
