@@ -127,8 +127,9 @@ class ReplicaManager:
                                     fetch_offset: int, current_time_ms: int) -> int | None:
         """The replica a consumer should read `partition` from instead of this leader, or None
         (read here). Kafka's `ReplicaManager.findPreferredReadReplica`: only on the leader,
-        only with a selector configured; the selector sees the in-sync followers that hold
-        `fetch_offset` (log start <= offset <= log end, as last reported by their fetches) and
+        only with a selector configured; the selector sees the in-sync followers on unfenced
+        brokers that hold `fetch_offset` (log start <= offset <= log end, as last reported by
+        their fetches) and
         the leader; an answer naming the leader, or a replica outside that view, is None."""
         selector = self.replica_selector
         if selector is None or not partition.is_leader:
@@ -138,11 +139,12 @@ class ReplicaManager:
         leader = ReplicaView(self.node_id, self.broker.rack, partition.log.log_end_offset, 0)
         eligible = {self.node_id: leader}
         for follower in partition.followers.values():
-            if follower.broker_id in isr and follower.log_start_offset <= fetch_offset \
-                    <= follower.log_end_offset:
-                info = brokers.get(follower.broker_id)
+            info = brokers.get(follower.broker_id)
+            # Kafka offers only replicas with a live endpoint (unfenced brokers) in the ISR.
+            if follower.broker_id in isr and info is not None and not info.fenced \
+                    and follower.log_start_offset <= fetch_offset <= follower.log_end_offset:
                 eligible[follower.broker_id] = ReplicaView(
-                    follower.broker_id, info.rack if info is not None else None,
+                    follower.broker_id, info.rack,
                     follower.log_end_offset,
                     max(0, current_time_ms - follower.last_caught_up_time_ms))
         view = PartitionView(leader, tuple(eligible.values()), tuple(isr))
