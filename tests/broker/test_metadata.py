@@ -192,3 +192,42 @@ async def test_auto_creating_the_offsets_topic_uses_group_settings(cluster):
     created = cluster.controller.metadata.topics["__consumer_offsets"]
     assert len(created.partitions) == cluster.config.get_int("offsets.topic.num.partitions")
     assert created.configs["cleanup.policy"] == "compact"
+
+
+@KAFKA_PYTHON_WARNINGS
+def test_isr_shrink_and_expand_seen_by_kafka_python(cluster_thread):
+    """Verifies acceptance check 3's metadata side with a real client: a paused follower leaves
+    the ISR after replica.lag.time.max.ms (leader epoch unchanged, as Kafka since 3.6) and
+    rejoins after resuming, as kafka-python's describe_topics reports."""
+    from kafka import KafkaProducer
+    from kafka.admin import KafkaAdminClient
+
+    created = cluster_thread.create_topic("isr-watch", partitions=1, replication_factor=3)
+    info = created.partitions[0]
+    follower = next(r for r in info.replicas if r != info.leader)
+    admin = KafkaAdminClient(bootstrap_servers=cluster_thread.bootstrap, request_timeout_ms=5000)
+    producer = KafkaProducer(bootstrap_servers=cluster_thread.bootstrap, acks=1)
+
+    def described():
+        (topic,) = admin.describe_topics(["isr-watch"])
+        return topic["partitions"][0]
+
+    try:
+        cluster_thread.call(cluster_thread.brokers[follower].replica_manager.pause_fetchers)
+        for index in range(5):
+            producer.send("isr-watch", b"m%d" % index).get(timeout=10)
+        cluster_thread.wait_until(
+            lambda: follower not in cluster_thread.controller.metadata.partition(
+                "isr-watch", 0).isr)
+        cluster_thread.call(cluster_thread.cluster.wait_for_metadata)
+        shrunk = described()
+        assert follower not in shrunk["isr_nodes"]
+        assert (shrunk["leader_id"], shrunk["leader_epoch"]) == (info.leader, info.leader_epoch)
+        cluster_thread.call(cluster_thread.brokers[follower].replica_manager.resume_fetchers)
+        cluster_thread.wait_until(
+            lambda: follower in cluster_thread.controller.metadata.partition("isr-watch", 0).isr)
+        cluster_thread.call(cluster_thread.cluster.wait_for_metadata)
+        assert sorted(described()["isr_nodes"]) == sorted(info.replicas)
+    finally:
+        producer.close()
+        admin.close()
