@@ -114,11 +114,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
     _print(f"ready in {cluster.start_seconds:.3f} s; Ctrl-C to stop")
     await _wait_for_signal()
     _print("shutting down")
-    for node_id in sorted(cluster.running):
-        channel = cluster.brokers[node_id].controller_channel
-        with contextlib.suppress(Exception):
-            await channel.controlled_shutdown(timeout=2.0)
-    await cluster.stop()
+    await cluster.stop(controlled=True)
     _print("stopped")
     return 0
 

@@ -102,8 +102,7 @@ async def test_controller_metadata_log_survives_restart_with_data_dir(tmp_path):
     async with Cluster(brokers=3, data_dir=tmp_path, config=TEST_CLUSTER_CONFIG) as first:
         created = await first.create_topic("durable", partitions=3, replication_factor=3)
         cluster_id = first.controller.cluster_id
-        for node_id in list(first.running):
-            await first.brokers[node_id].controller_channel.controlled_shutdown()
+        await first.stop(controlled=True)
     async with Cluster(brokers=3, data_dir=tmp_path, config=TEST_CLUSTER_CONFIG) as second:
         assert second.controller.cluster_id == cluster_id
         await second.wait_until(lambda: all(
