@@ -225,7 +225,12 @@ class PartitionLog:
         duplicate: BatchMetadata | None = self.producer_state.check_client_batch(header)
         if duplicate is not None:
             return LeaderAppendResult(duplicate.first_offset, duplicate.last_offset, True)
-        data = bytearray(batch)  # private copy: the request frame is not ours to keep or patch
+        if isinstance(batch, memoryview) and not batch.readonly:
+            # A slice of a request frame from protocol.streams: a private buffer, so the batch
+            # is patched and kept in place, not copied.
+            data = batch
+        else:
+            data = bytearray(batch)
         base_offset = self.log_end_offset
         set_base_offset(data, 0, base_offset)
         set_partition_leader_epoch(data, 0, leader_epoch)
@@ -247,7 +252,9 @@ class PartitionLog:
         if not self.batches and header.base_offset > self.log_end_offset:
             # The leader's log starts later than ours (its start moved): follow it.
             self.log_start_offset = self.log_end_offset = header.base_offset
-        self._append(header, bytes(batch))
+        # Fetched frames are private buffers (protocol.streams), so the slice is kept as is.
+        self._append(header, batch if isinstance(batch, memoryview) and not batch.readonly
+                     else bytes(batch))
 
     def _append(self, header: BatchHeader, data) -> None:
         stored = StoredBatch(header.base_offset, header.last_offset, header.max_timestamp,

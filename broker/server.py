@@ -22,9 +22,9 @@ from protocol.framing import (
     UnsupportedRequestError,
     decode_request,
     encode_response,
-    read_frame,
 )
 from protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
+from protocol.streams import FrameProtocol
 
 log = logging.getLogger("kafkasim.server")
 
@@ -62,13 +62,19 @@ class KafkaServer:
         self.on_request = on_request
         self._server: asyncio.base_events.Server | None = None
         self._connections: set[asyncio.Task] = set()
-        self._writers: set[asyncio.StreamWriter] = set()
+        self._writers: set[FrameProtocol] = set()
 
     async def start(self) -> None:
-        self._server = await asyncio.start_server(
-            self._serve, self.host, self.port, reuse_address=True, limit=1 << 20
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(
+            lambda: FrameProtocol(self.max_request_size, self._connected),
+            self.host, self.port, reuse_address=True,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+
+    def _connected(self, stream: FrameProtocol) -> None:
+        task = asyncio.get_running_loop().create_task(self._serve(stream))
+        self._connections.add(task)
 
     async def stop(self) -> None:
         """Stop listening and drop every open connection (as a crashed broker would)."""
@@ -100,9 +106,8 @@ class KafkaServer:
         high = min(spec.max_version, self.max_versions.get(api_key, spec.max_version))
         return (spec.min_version, high) if high >= spec.min_version else None
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def _serve(self, writer: FrameProtocol) -> None:
         task = asyncio.current_task()
-        self._connections.add(task)
         self._writers.add(writer)
         peer = writer.get_extra_info("peername") or ("?", 0)
         sock = writer.get_extra_info("socket")
@@ -111,7 +116,7 @@ class KafkaServer:
         connection_id = next(_connection_ids)
         try:
             while True:
-                frame = await read_frame(reader, self.max_request_size)
+                frame = await writer.read_frame()
                 if frame is None:
                     return
                 if not await self._handle_frame(frame, writer, peer, connection_id):

@@ -17,8 +17,8 @@ from protocol.framing import (
     FrameError,
     decode_response,
     encode_request,
-    read_frame,
 )
+from protocol.streams import FrameProtocol, open_frame_connection
 
 
 class ConnectionClosedError(ConnectionError):
@@ -26,10 +26,8 @@ class ConnectionClosedError(ConnectionError):
 
 
 class KafkaConnection:
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
-                 client_id: str | None, max_frame_size: int):
-        self._reader = reader
-        self._writer = writer
+    def __init__(self, stream: FrameProtocol, client_id: str | None, max_frame_size: int):
+        self._writer = stream
         self.client_id = client_id
         self.max_frame_size = max_frame_size
         self._correlation = itertools.count(1)
@@ -42,13 +40,11 @@ class KafkaConnection:
                       timeout: float = 5.0,
                       max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> KafkaConnection:
         """Open a TCP connection to a Kafka listener."""
-        reader, writer = await asyncio.wait_for(
-            asyncio.open_connection(host, port, limit=1 << 20), timeout
-        )
-        sock = writer.get_extra_info("socket")
+        stream = await asyncio.wait_for(open_frame_connection(host, port, max_frame_size), timeout)
+        sock = stream.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        return cls(reader, writer, client_id, max_frame_size)
+        return cls(stream, client_id, max_frame_size)
 
     @property
     def closed(self) -> bool:
@@ -74,7 +70,7 @@ class KafkaConnection:
     async def _read_loop(self) -> None:
         try:
             while True:
-                frame = await read_frame(self._reader, self.max_frame_size)
+                frame = await self._writer.read_frame()
                 if frame is None:
                     raise ConnectionClosedError("connection closed by peer")
                 if not self._pending:
