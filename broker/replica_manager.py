@@ -129,8 +129,8 @@ class ReplicaManager:
         (read here). Kafka's `ReplicaManager.findPreferredReadReplica`: only on the leader,
         only with a selector configured; the selector sees the in-sync followers on unfenced
         brokers that hold `fetch_offset` (log start <= offset <= log end, as last reported by
-        their fetches) and
-        the leader; an answer naming the leader, or a replica outside that view, is None."""
+        their fetches) and the leader; an answer naming the leader, or a replica outside that
+        view, is None."""
         selector = self.replica_selector
         if selector is None or not partition.is_leader:
             return None
