@@ -42,6 +42,16 @@ def kafka_python_consumer(bootstrap: str, group: str, topic: str, name: str):
                              heartbeat_interval_ms=HEARTBEAT_MS,
                              session_timeout_ms=SESSION_TIMEOUT_MS)
     consumer.subscribe([topic])
+    # kafka-python 3.0.12 joins before its first metadata refresh of a new subscription (that
+    # refresh is held back by retry_backoff_ms after the bootstrap metadata), so a leader that
+    # joins within ~100 ms assigns nothing ("No partition metadata for topic") and rejoins when
+    # the metadata arrives. That rejoin is triggered only by the metadata snapshot, and if a
+    # poll() times out while its JoinGroup/SyncGroup is in flight, the completed join is never
+    # applied: need_rejoin() is already False, so the client keeps heartbeats disabled, owns no
+    # partitions and is dropped when its session expires. Waiting for the topic's metadata
+    # (which also records the subscription's metadata snapshot) before the first poll means the
+    # first assignment covers every partition and no metadata-triggered rejoin happens.
+    assert len(consumer.partitions_for_topic(topic)) == PARTITIONS
     return consumer
 
 
