@@ -269,9 +269,17 @@ async def test_selector_answers_naming_the_leader_or_unknown_replicas_are_droppe
 
 
 def consume_with_statistics(bootstrap: str, topic: str, partitions: int, expected: int,
-                            rack: str) -> tuple[list[bytes], dict]:
+                            rack: str, settled) -> tuple[list[bytes], dict]:
     """Consume `expected` messages from every partition with a librdkafka consumer in `rack`;
-    return the values and the last statistics in which every partition has a fetch broker."""
+    return the values and the first statistics, after the last message, for which
+    `settled(partitions_statistics)` holds (else the last ones where every partition has a
+    fetch broker, for the caller's assertions to report).
+
+    librdkafka moves a partition to its leader on every leader change it sees and back to the
+    preferred replica only on the leader's next answer, so a snapshot taken right after the
+    last message may catch a transient: on a loaded machine the single event loop running the
+    whole cluster can stall past broker.session.timeout.ms (1 s in tests), the controller then
+    fences brokers and leaders move (reproduced by stalling the cluster loop for 1.2 s)."""
     import confluent_kafka
 
     statistics: list[dict] = []
@@ -290,17 +298,20 @@ def consume_with_statistics(bootstrap: str, topic: str, partitions: int, expecte
             message = consumer.poll(0.2)
             if message is not None and message.error() is None:
                 received.append(message.value())
-        settled = None
-        while time.monotonic() < deadline and settled is None:
+        statistics.clear()
+        latest = None
+        while time.monotonic() < deadline:
             consumer.poll(0.1)
-            for stats in reversed(statistics):
+            for stats in statistics:
                 parts = stats["topics"].get(topic, {}).get("partitions", {})
                 if all(parts.get(str(p), {}).get("broker", -1) >= 0 for p in range(partitions)):
-                    settled = stats
-                    break
+                    latest = stats
+                    if settled(parts):
+                        return received, stats
+            statistics.clear()
     finally:
         consumer.close()
-    return received, settled
+    return received, latest
 
 
 def produce_values(bootstrap: str, topic: str, count: int) -> list[bytes]:
@@ -323,12 +334,25 @@ def test_librdkafka_consumer_fetches_from_its_rack(selector):
     leads (librdkafka statistics: partition `broker` != `leader`) — and every message arrives;
     with no selector every partition is fetched from its leader."""
     partitions = 6
-    with start_cluster(brokers=3, racks=("a", "b", "c"), config=selector_config(selector)) as handle:
+    # Kafka's default session and lag timeouts: nothing here needs fast fencing or ISR
+    # shrinking, and with the test settings (1 s) a stall of the loop running the whole cluster
+    # fences brokers and moves leaders, possibly all onto rack b.
+    config = {**selector_config(selector), "broker.session.timeout.ms": "9000",
+              "replica.lag.time.max.ms": "30000"}
+    with start_cluster(brokers=3, racks=("a", "b", "c"), config=config) as handle:
         handle.create_topic("kc", partitions=partitions, replication_factor=3)
         sent = produce_values(handle.bootstrap, "kc", 300)
         rack_b = next(n for n in handle.cluster.node_ids if handle.cluster.rack_of(n) == "b")
+
+        def settled(parts) -> bool:
+            """Each partition fetched from where the selector says, per the cluster's leaders."""
+            leaders = {p: handle.leader_of("kc", p) for p in range(partitions)}
+            return all(parts[str(p)]["leader"] == leaders[p]
+                       and parts[str(p)]["broker"] == (rack_b if selector else leaders[p])
+                       for p in range(partitions))
+
         received, stats = consume_with_statistics(handle.bootstrap, "kc", partitions, len(sent),
-                                                  "b")
+                                                  "b", settled)
         assert sorted(received) == sorted(sent)
         assert stats is not None
         parts = stats["topics"]["kc"]["partitions"]
