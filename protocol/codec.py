@@ -96,36 +96,22 @@ class Message:
 
     @classmethod
     def _decoder(cls, version):
-        try:
-            decoder = cls._DECODERS[version] if version >= 0 else None
-        except (IndexError, TypeError):
-            decoder = None
-        if decoder is None:
-            raise UnsupportedVersionError(
-                f"{cls.NAME or cls.__name__} has versions {cls.MIN_VERSION}-{cls.MAX_VERSION}, not {version}"
-            )
-        return decoder
+        return cls._codec(cls._DECODERS, version)
 
     def _encoder(self, version):
-        cls = type(self)
-        try:
-            encoder = cls._ENCODERS[version] if version >= 0 else None
-        except (IndexError, TypeError):
-            encoder = None
-        if encoder is None:
+        return self._codec(self._ENCODERS, version)
+
+    @classmethod
+    def _codec(cls, table: tuple, version: int):
+        """The per-version function from `table`, or UnsupportedVersionError."""
+        function = table[version] if 0 <= version < len(table) else None
+        if function is None:
             raise UnsupportedVersionError(
                 f"{cls.NAME or cls.__name__} has versions {cls.MIN_VERSION}-{cls.MAX_VERSION}, not {version}"
             )
-        return encoder
+        return function
 
-    def __eq__(self, other):
-        if type(other) is not type(self):
-            return NotImplemented
-        for name in self._FIELDS:
-            if getattr(self, name) != getattr(other, name):
-                return False
-        return (self.unknown_tagged_fields or {}) == (other.unknown_tagged_fields or {})
-
+    # Every generated class defines its own field-by-field __eq__ (straight-line, no getattr).
     __hash__ = None  # mutable
 
     def __repr__(self):
