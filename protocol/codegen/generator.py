@@ -57,6 +57,16 @@ def default_literal(field: Field) -> str:
     raise ValueError(kind)
 
 
+def element_of(field: Field) -> Field:
+    """One element of an array of strings/bytes/uuids, as a non-null, untagged field."""
+    none = Versions.parse("none")
+    return Field(
+        name=field.name, type=field.element_type, versions=field.versions,
+        nullable_versions=none, tagged_versions=none, tag=None, default=None, ignorable=False,
+        flexible_versions=field.flexible_versions,
+    )
+
+
 def is_mutable_default(field: Field) -> bool:
     literal = default_literal(field)
     return literal == "[]" or literal.endswith("()")
@@ -307,11 +317,7 @@ class ModuleWriter:
                     f"{inner}pos += n * {size}",
                 ]
             else:
-                element_field = Field(
-                    name=field.name, type=element, versions=field.versions,
-                    nullable_versions=Versions.parse("none"), tagged_versions=Versions.parse("none"),
-                    tag=None, default=None, ignorable=False, flexible_versions=field.flexible_versions,
-                )
+                element_field = element_of(field)
                 lines += [
                     f"{inner}if n > limit - pos:",
                     f"{inner}    raise _DecodeError('array {where} claims more elements than bytes')",
@@ -503,11 +509,7 @@ class ModuleWriter:
             elif element == "uuid":
                 lines += [f"{inner}for {item} in {items}:", f"{inner}    w({item}.bytes)"]
             else:
-                element_field = Field(
-                    name=field.name, type=element, versions=field.versions,
-                    nullable_versions=Versions.parse("none"), tagged_versions=Versions.parse("none"),
-                    tag=None, default=None, ignorable=False, flexible_versions=field.flexible_versions,
-                )
+                element_field = element_of(field)
                 lines += [f"{inner}for {item} in {items}:"]
                 lines += self.encode_value(element_field, version, flexible, item, inner + "    ",
                                            depth=depth + 1)
