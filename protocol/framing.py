@@ -15,7 +15,6 @@ inside message bodies are never joined or copied.
 
 from __future__ import annotations
 
-import asyncio
 import struct
 from collections.abc import Sequence
 from typing import Any
@@ -35,7 +34,6 @@ __all__ = [
     "encode_request",
     "encode_response",
     "frame_size",
-    "read_frame",
     "request_header_version",
     "response_header_version",
 ]
@@ -247,33 +245,3 @@ def _decode_body(message_class: type, body: memoryview, version: int, kind: str)
             "trailing bytes after the body"
         )
     return message
-
-
-async def read_frame(
-    reader: asyncio.StreamReader, max_size: int = DEFAULT_MAX_FRAME_SIZE
-) -> bytes | None:
-    """Read one size-prefixed frame from ``reader`` and return its bytes without the prefix.
-
-    Returns None on a clean end of stream before a frame starts. Raises FrameError when the
-    size prefix is negative or above ``max_size`` (nothing more is read) or when the stream
-    ends inside a frame.
-    """
-    try:
-        prefix = await reader.readexactly(4)
-    except asyncio.IncompleteReadError as error:
-        if not error.partial:
-            return None
-        raise FrameError(
-            f"stream ended inside a size prefix ({len(error.partial)} of 4 bytes)"
-        ) from error
-    (size,) = _INT32.unpack(prefix)
-    if size < 0:
-        raise FrameError(f"negative frame size {size}")
-    if size > max_size:
-        raise FrameError(f"frame size {size} exceeds the maximum of {max_size} bytes")
-    try:
-        return await reader.readexactly(size)
-    except asyncio.IncompleteReadError as error:
-        raise FrameError(
-            f"stream ended inside a frame ({len(error.partial)} of {size} bytes)"
-        ) from error

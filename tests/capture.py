@@ -33,7 +33,6 @@ from protocol.framing import (
     UnsupportedRequestError,
     decode_request,
     encode_response,
-    read_frame,
 )
 from protocol.messages import REQUESTS
 from protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
@@ -57,6 +56,7 @@ from protocol.messages.produce import (
     TopicProduceResponse,
 )
 from protocol.records import iter_batches
+from protocol.streams import FrameProtocol
 
 PRODUCE, FETCH, LIST_OFFSETS, METADATA = 0, 1, 2, 3
 FIND_COORDINATOR, API_VERSIONS, INIT_PRODUCER_ID = 10, 18, 22
@@ -107,7 +107,11 @@ class CaptureServer:
 
     async def start(self) -> CaptureServer:
         """Start listening on an ephemeral port of 127.0.0.1."""
-        self._server = await asyncio.start_server(self._serve, self.host, 0)
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(
+            lambda: FrameProtocol(on_connected=lambda stream: loop.create_task(self._serve(stream))),
+            self.host, 0,
+        )
         self.port = self._server.sockets[0].getsockname()[1]
         return self
 
@@ -163,28 +167,26 @@ class CaptureServer:
 
     # -- connection loop --------------------------------------------------------------------
 
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def _serve(self, stream: FrameProtocol) -> None:
         task = asyncio.current_task()
         self._handlers.add(task)
         self._connections += 1
         connection = self._connections
         try:
-            while (frame := await read_frame(reader)) is not None:
+            while (frame := await stream.read_frame()) is not None:
                 response, wait_ms = self._handle(frame, connection)
                 if wait_ms > 0:
                     await asyncio.sleep(wait_ms / 1000)
                 if response is not None:
-                    writer.writelines(response)
-                    await writer.drain()
+                    stream.writelines(response)
+                    await stream.drain()
         except (ConnectionError, asyncio.CancelledError):
             pass
         except Exception as error:  # noqa: BLE001 - kept for the test to assert on
             self.errors.append(error)
         finally:
             self._handlers.discard(task)
-            writer.close()
-            with contextlib.suppress(Exception):
-                await writer.wait_closed()
+            stream.close()
 
     def _handle(self, frame: bytes, connection: int) -> tuple[list | None, int]:
         """Record a frame and answer it; return (response chunks or None, delay in ms)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import struct
 import uuid
 
@@ -17,7 +16,6 @@ from protocol.framing import (
     decode_response,
     encode_request,
     encode_response,
-    read_frame,
     request_header_version,
     response_header_version,
 )
@@ -29,7 +27,7 @@ from protocol.messages.fetch import (
     FetchResponse,
     PartitionData,
 )
-from protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
+from protocol.messages.metadata import MetadataRequest
 from protocol.messages.produce import PartitionProduceData, ProduceRequest, TopicProduceData
 from tests import peers
 
@@ -214,39 +212,3 @@ def test_malformed_request_frames_raise_frame_error(mutate):
     frame = _join(encode_request(FETCH, 12, 1, "c", _fetch_request()))[4:]
     with pytest.raises(FrameError):
         decode_request(mutate(frame))
-
-
-def _reader(data: bytes) -> asyncio.StreamReader:
-    reader = asyncio.StreamReader()
-    reader.feed_data(data)
-    reader.feed_eof()
-    return reader
-
-
-async def test_read_frame_reads_consecutive_frames_then_none():
-    """Verifies that read_frame returns each frame's bytes and None at a clean end of stream."""
-    one = _join(encode_request(FETCH, 12, 1, "c", _fetch_request()))
-    two = _join(
-        encode_request(
-            METADATA, 12, 2, "c", MetadataRequest(topics=[MetadataRequestTopic(name="t")])
-        )
-    )
-    reader = _reader(one + two)
-    assert await read_frame(reader, 1 << 20) == one[4:]
-    assert await read_frame(reader, 1 << 20) == two[4:]
-    assert await read_frame(reader, 1 << 20) is None
-
-
-@pytest.mark.parametrize(
-    ("data", "message"),
-    [
-        (struct.pack(">i", -1), "negative frame size -1"),
-        (struct.pack(">i", 2_000_000) + b"x" * 10, "exceeds the maximum of 1048576"),
-        (struct.pack(">i", 10) + b"abc", "inside a frame"),
-        (b"\x00\x00", "inside a size prefix"),
-    ],
-)
-async def test_read_frame_rejects_bad_sizes_and_truncation(data, message):
-    """Verifies that read_frame raises a clear FrameError for bad size prefixes and short reads."""
-    with pytest.raises(FrameError, match=message):
-        await read_frame(_reader(data), 1 << 20)
