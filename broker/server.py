@@ -62,7 +62,7 @@ class KafkaServer:
         self.on_request = on_request
         self._server: asyncio.base_events.Server | None = None
         self._connections: set[asyncio.Task] = set()
-        self._writers: set[FrameProtocol] = set()
+        self._streams: set[FrameProtocol] = set()
 
     async def start(self) -> None:
         loop = asyncio.get_running_loop()
@@ -81,8 +81,8 @@ class KafkaServer:
         if self._server is not None:
             self._server.close()
             self._server = None
-        for writer in list(self._writers):
-            writer.transport.abort()
+        for stream in list(self._streams):
+            stream.transport.abort()
         for task in list(self._connections):
             task.cancel()
         if self._connections:
@@ -106,26 +106,26 @@ class KafkaServer:
         high = min(spec.max_version, self.max_versions.get(api_key, spec.max_version))
         return (spec.min_version, high) if high >= spec.min_version else None
 
-    async def _serve(self, writer: FrameProtocol) -> None:
+    async def _serve(self, stream: FrameProtocol) -> None:
         task = asyncio.current_task()
-        self._writers.add(writer)
-        peer = writer.get_extra_info("peername") or ("?", 0)
-        sock = writer.get_extra_info("socket")
+        self._streams.add(stream)
+        peer = stream.get_extra_info("peername") or ("?", 0)
+        sock = stream.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         connection_id = next(_connection_ids)
         try:
             while True:
-                frame = await writer.read_frame()
+                frame = await stream.read_frame()
                 if frame is None:
                     return
-                if not await self._handle_frame(frame, writer, peer, connection_id):
+                if not await self._handle_frame(frame, stream, peer, connection_id):
                     return
-                if writer.transport.get_write_buffer_size() > (1 << 20):
-                    await writer.drain()
+                if stream.transport.get_write_buffer_size() > (1 << 20):
+                    await stream.drain()
         except FrameError as error:
             log.warning("closing connection %d from %s:%s: %s", connection_id, *peer[:2], error)
-        except (ConnectionError, asyncio.IncompleteReadError):
+        except ConnectionError:
             pass
         except asyncio.CancelledError:
             pass
@@ -134,16 +134,16 @@ class KafkaServer:
                           connection_id, *peer[:2])
         finally:
             self._connections.discard(task)
-            self._writers.discard(writer)
-            writer.transport.abort() if writer.transport.is_closing() else writer.close()
+            self._streams.discard(stream)
+            stream.close()
 
-    async def _handle_frame(self, frame: bytes, writer, peer, connection_id: int) -> bool:
+    async def _handle_frame(self, frame: bytes, stream, peer, connection_id: int) -> bool:
         """Answer one request; return False when the connection must be closed."""
         try:
             header, request = decode_request(frame)
         except UnsupportedRequestError as error:
             if error.api_key == API_VERSIONS_KEY:
-                self._reply_unsupported_api_versions(writer, error.correlation_id)
+                self._reply_unsupported_api_versions(stream, error.correlation_id)
                 return True
             log.warning("closing connection %d from %s:%s: %s", connection_id, *peer[:2], error)
             return False
@@ -152,7 +152,7 @@ class KafkaServer:
         served = self.served_range(api_key)
         if served is None or not served[0] <= version <= served[1]:
             if api_key == API_VERSIONS_KEY:
-                self._reply_unsupported_api_versions(writer, header.correlation_id)
+                self._reply_unsupported_api_versions(stream, header.correlation_id)
                 return True
             log.warning(
                 "closing connection %d from %s:%s: API key %d version %d is not served here",
@@ -176,17 +176,17 @@ class KafkaServer:
             response = await spec.function(self.owner, context, request)
         if context.suppress_response or response is None:
             return True
-        if writer.transport.is_closing():
+        if stream.transport.is_closing():
             # The client went away while the request waited (a long-poll Fetch, acks=all):
             # nobody to answer. uvloop raises on writes to a closed transport.
             return False
-        writer.writelines(encode_response(api_key, version, header.correlation_id, response))
+        stream.writelines(encode_response(api_key, version, header.correlation_id, response))
         return True
 
-    def _reply_unsupported_api_versions(self, writer, correlation_id: int) -> None:
+    def _reply_unsupported_api_versions(self, stream, correlation_id: int) -> None:
         # Kafka answers an ApiVersions request it cannot parse with a v0 response carrying
         # UNSUPPORTED_VERSION and its supported ranges, so the client can retry lower.
         response = ApiVersionsResponse(
             error_code=ErrorCode.UNSUPPORTED_VERSION, api_keys=self.api_versions()
         )
-        writer.writelines(encode_response(API_VERSIONS_KEY, 0, correlation_id, response))
+        stream.writelines(encode_response(API_VERSIONS_KEY, 0, correlation_id, response))

@@ -27,7 +27,7 @@ class ConnectionClosedError(ConnectionError):
 
 class KafkaConnection:
     def __init__(self, stream: FrameProtocol, client_id: str | None, max_frame_size: int):
-        self._writer = stream
+        self._stream = stream
         self.client_id = client_id
         self.max_frame_size = max_frame_size
         self._correlation = itertools.count(1)
@@ -56,21 +56,21 @@ class KafkaConnection:
         if self._closed is not None:
             raise ConnectionClosedError(str(self._closed))
         correlation_id = next(self._correlation)
-        self._writer.writelines(
+        self._stream.writelines(
             encode_request(request.API_KEY, version, correlation_id, self.client_id, request)
         )
         if not expect_response:
-            await self._writer.drain()
+            await self._stream.drain()
             return None
         future = asyncio.get_running_loop().create_future()
         self._pending.append((correlation_id, request.API_KEY, version, future))
-        await self._writer.drain()
+        await self._stream.drain()
         return await future
 
     async def _read_loop(self) -> None:
         try:
             while True:
-                frame = await self._writer.read_frame()
+                frame = await self._stream.read_frame()
                 if frame is None:
                     raise ConnectionClosedError("connection closed by peer")
                 if not self._pending:
@@ -94,7 +94,7 @@ class KafkaConnection:
             *_, future = self._pending.popleft()
             if not future.done():
                 future.set_exception(error)
-        self._writer.transport.abort()
+        self._stream.transport.abort()
 
     async def close(self) -> None:
         if self._closed is None:
@@ -104,4 +104,4 @@ class KafkaConnection:
             await self._reader_task
         except asyncio.CancelledError:
             pass
-        self._writer.transport.abort()
+        self._stream.transport.abort()
