@@ -69,7 +69,6 @@ class ControllerChannel:
         self._metadata_changed = asyncio.Event()
         self._unfenced = asyncio.Event()
         self._pending_deleted: list = []
-        self._stopped = False
         self._background: set[asyncio.Task] = set()
         self._heartbeat_task: asyncio.Task | None = None
         self.auto_create_in_flight: set[str] = set()
@@ -82,7 +81,6 @@ class ControllerChannel:
 
     async def start(self) -> None:
         """Pull metadata, register, heartbeat; return once this broker is unfenced."""
-        self._stopped = False
         loop = asyncio.get_running_loop()
         self._tasks.append(loop.create_task(self._pull_metadata(), name="metadata-pull"))
         await self.wait_until(lambda: bool(self.metadata.cluster_id))
@@ -94,7 +92,6 @@ class ControllerChannel:
 
     async def stop(self) -> None:
         """Stop as a crashed broker would: no goodbye, the controller fences us on timeout."""
-        self._stopped = True
         tasks = [*self._tasks, *self._background]
         for task in tasks:
             task.cancel()

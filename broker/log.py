@@ -200,10 +200,6 @@ class PartitionLog:
     def latest_epoch(self) -> int:
         return self.epoch_cache.latest_epoch
 
-    @property
-    def size_in_bytes(self) -> int:
-        return sum(batch.size for batch in self.batches)
-
     def end_offset_for_epoch(self, epoch: int) -> tuple[int, int]:
         """(epoch, end offset) as OffsetForLeaderEpoch answers it (see LeaderEpochCache)."""
         return self.epoch_cache.end_offset_for(epoch, self.log_end_offset)

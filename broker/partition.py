@@ -68,14 +68,6 @@ class FollowerState:
                 or current_time_ms - self.last_caught_up_time_ms <= max_lag_ms)
 
 
-@dataclass(slots=True)
-class PendingIsrChange:
-    """An AlterPartition in flight: the ISR asked for."""
-
-    new_isr: list[int]
-    sent_at_partition_epoch: int
-
-
 @dataclass(eq=False)
 class Partition:
     topic: str
@@ -89,7 +81,7 @@ class Partition:
     partition_epoch: int = -1
     replicas: list[int] = field(default_factory=list)
     isr: list[int] = field(default_factory=list)
-    pending_isr: PendingIsrChange | None = None
+    pending_isr: list[int] | None = None  # the ISR asked for by an AlterPartition in flight
     high_watermark: int = 0
     followers: dict[int, FollowerState] = field(default_factory=dict)
     # Offset where this broker's current leadership began (the epoch's start offset).
@@ -111,7 +103,7 @@ class Partition:
         one (Kafka's PendingExpandIsr / PendingShrinkIsr states)."""
         if self.pending_isr is None:
             return self.isr
-        return sorted(set(self.isr) | set(self.pending_isr.new_isr))
+        return sorted(set(self.isr) | set(self.pending_isr))
 
     def make_leader(self, info: PartitionInfo, current_time_ms: int) -> bool:
         """Become (or stay) leader at `info.leader_epoch`; return True when the epoch is new."""
@@ -159,7 +151,7 @@ class Partition:
         if info.partition_epoch >= self.partition_epoch:
             self.partition_epoch = info.partition_epoch
             self.isr = list(info.isr)
-            if self.pending_isr is not None and set(self.pending_isr.new_isr) == set(info.isr):
+            if self.pending_isr is not None and set(self.pending_isr) == set(info.isr):
                 self.pending_isr = None
 
     def stop(self, error: ErrorCode = ErrorCode.NOT_LEADER_OR_FOLLOWER) -> None:

@@ -8,7 +8,7 @@ registry answers ApiVersions, performs the version check before a handler runs, 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 BROKER = "broker"
@@ -29,7 +29,6 @@ class RequestContext:
     connection_id: int
     # Set by a Produce handler with acks=0: the server then sends no response.
     suppress_response: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]

@@ -25,7 +25,7 @@ import logging
 
 from broker.log import PartitionLog
 from broker.metadata_image import MetadataDelta, PartitionInfo
-from broker.partition import LEADER, Partition, PendingIsrChange, now_ms
+from broker.partition import LEADER, Partition, now_ms
 from broker.replica_selectors import (
     ClientMetadata,
     PartitionView,
@@ -291,7 +291,7 @@ class ReplicaManager:
         channel = getattr(self.broker, "controller_channel", None)
         if channel is None:
             return  # a broker without a controller (unit tests): ISR stays as metadata says
-        partition.pending_isr = PendingIsrChange(new_isr, partition.partition_epoch)
+        partition.pending_isr = list(new_isr)
         partition.maybe_increment_high_watermark()  # an expansion may let the HW move
         task = asyncio.get_running_loop().create_task(self._alter_partition(partition, new_isr))
         self._tasks.add(task)
@@ -332,7 +332,7 @@ class ReplicaManager:
         # Synchronous from here on: apply the answer only to the same leadership.
         if self.partitions.get((partition.topic, partition.partition)) is not partition:
             return
-        if partition.pending_isr is None or partition.pending_isr.new_isr != new_isr:
+        if partition.pending_isr is None or partition.pending_isr != new_isr:
             return  # metadata already settled it
         partition.pending_isr = None
         if error == ErrorCode.NONE and result.leader_epoch == partition.leader_epoch \

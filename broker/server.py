@@ -88,10 +88,6 @@ class KafkaServer:
         if self._connections:
             await asyncio.gather(*self._connections, return_exceptions=True)
 
-    @property
-    def serving(self) -> bool:
-        return self._server is not None
-
     def api_versions(self) -> list[ApiVersion]:
         """The ApiVersions entries this listener advertises, from the registry."""
         return [

@@ -152,6 +152,4 @@ def resolve(name: str, topic_configs: dict[str, str], broker_config: Config) -> 
     return definition.default, DEFAULT_CONFIG
 
 
-def effective(topic_configs: dict[str, str], broker_config: Config) -> dict[str, str]:
-    """Every topic config's effective value (topic setting, else broker synonym, else default)."""
-    return {name: resolve(name, topic_configs, broker_config)[0] for name in TOPIC_CONFIGS}
+
