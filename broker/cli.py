@@ -2,7 +2,8 @@
 
 Subcommands are named by module path and imported only when used, so `kafkasim up` never
 loads PySpark and the analytics package stays free of broker imports. Each module exposes
-`configure(parser)` and `run(args) -> int`.
+`configure(parser, command)` (command: the subcommand's name, for modules that serve
+several) and `run(args) -> int`.
 """
 
 from __future__ import annotations
@@ -43,14 +44,10 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         raise
     sub = argparse.ArgumentParser(prog=f"kafkasim {name}", description=help_text)
-    module.configure(sub, name) if _takes_name(module.configure) else module.configure(sub)
+    module.configure(sub, name)
     args = sub.parse_args(argv[1:])
     args.command = name
     return int(module.run(args) or 0)
-
-
-def _takes_name(function) -> bool:
-    return function.__code__.co_argcount >= 2
 
 
 if __name__ == "__main__":

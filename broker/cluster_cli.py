@@ -24,13 +24,13 @@ DEFAULT_PORT_BASE = 9092
 DEFAULT_CONTROLLER_PORT = 9090
 
 
-def configure(parser: argparse.ArgumentParser, name: str) -> None:
+def configure(parser: argparse.ArgumentParser, command: str) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="listen address (default 127.0.0.1)")
     parser.add_argument("--data-dir", default=None,
                         help="durable logs and metadata under this directory (default: memory)")
     parser.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
                         help="a Kafka-style setting, e.g. min.insync.replicas=2 (repeatable)")
-    if name == "up":
+    if command == "up":
         parser.add_argument("--brokers", type=int, default=3, help="number of brokers (3)")
         parser.add_argument("--racks", default="a,b,c",
                             help="comma-separated racks, assigned round-robin ('' for none)")
@@ -38,13 +38,13 @@ def configure(parser: argparse.ArgumentParser, name: str) -> None:
                             help="first broker port; broker i listens on base+i-1 (9092)")
         parser.add_argument("--controller-port", type=int, default=0,
                             help="controller listener port (default: any free port)")
-    elif name == "broker":
+    elif command == "broker":
         parser.add_argument("--node-id", type=int, required=True)
         parser.add_argument("--rack", default=None, help="broker.rack")
         parser.add_argument("--port", type=int, default=DEFAULT_PORT_BASE)
         parser.add_argument("--controller", required=True, metavar="HOST:PORT",
                             help="the controller listener")
-    elif name == "controller":
+    elif command == "controller":
         parser.add_argument("--node-id", type=int, default=0)
         parser.add_argument("--port", type=int, default=DEFAULT_CONTROLLER_PORT)
         parser.add_argument("--cluster-id", default=None,

@@ -405,7 +405,7 @@ def _remove_tree(path: Path) -> None:
 # --- command line ---------------------------------------------------------------------------
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, command: str) -> None:
     """Add the demo's subcommands to `parser` (`kafkasim demo ...`)."""
     commands = parser.add_subparsers(dest="demo_command", required=True)
     run = commands.add_parser("run", help="the whole demo on this machine (no Docker)")
@@ -498,7 +498,7 @@ def consume_until_idle(args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m client.demo",
                                      description=__doc__.splitlines()[0])
-    configure(parser)
+    configure(parser, "demo")
     return run(parser.parse_args(argv))
 
 

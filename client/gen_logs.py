@@ -210,7 +210,7 @@ def _parse_start(text: str) -> int:
     return int(moment.timestamp() * 1000)
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, command: str) -> None:
     """Add the gen-logs arguments to `parser`."""
     defaults = GeneratorConfig()
     parser.add_argument("--out", required=True, help="directory to write *.jsonl files into")

@@ -33,7 +33,7 @@ _SEPARATORS = re.compile(r"[\s,]+")
 _PREVIEW_BYTES = 64
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, command: str) -> None:
     """Add the `inspect` arguments to the subcommand's parser."""
     parser.add_argument(
         "file", nargs="?", default="-", help="file holding the hex dump (default: stdin)"

@@ -27,7 +27,7 @@ if __package__ in (None, ""):  # spark-submit runs this file as a script
 from spark_jobs.cross_rack import DEFAULT_PRICE_PER_GB  # noqa: E402
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, command: str) -> None:
     """Add the report's arguments to `parser`."""
     parser.add_argument("logs", nargs="+", metavar="LOGS",
                         help="JSON-lines files/directories, or one compacted Parquet dataset")
@@ -180,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """spark-submit entry point."""
     parser = argparse.ArgumentParser(prog="kafkasim report", description=__doc__.splitlines()[0])
-    configure(parser)
+    configure(parser, "report")
     return run(parser.parse_args(argv))
 
 

@@ -259,7 +259,7 @@ def test_cli_report_with_comparison(spark, tmp_path):
     generate(after_config, tmp_path / "after")
     out = tmp_path / "report"
     parser = argparse.ArgumentParser()
-    cli.configure(parser)
+    cli.configure(parser, "report")
     args = parser.parse_args([
         str(tmp_path / "after"), "--baseline", str(tmp_path / "before"), "--out", str(out),
         "--price-per-gb", str(PRICE), "--top", str(TOP), "--no-progress",
