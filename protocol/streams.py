@@ -4,9 +4,10 @@ asyncio's StreamReader copies every byte twice (into its buffer, then out with r
 on the produce and replication paths that was the broker's largest CPU cost. `FrameProtocol`
 is a BufferedProtocol: small frames are parsed out of one reusable scratch buffer, and a large
 frame gets a buffer of its own that the socket fills directly, so its bytes are copied once,
-by the kernel. Every frame is handed out as a bytearray of its own that nothing else
-references or reuses: decoders slice it without copying, and the log may keep (and patch)
-those slices.
+by the kernel. Large frames' buffers come from `protocol.arena`, memory already faulted in
+off the event loop. Every frame is handed out as a writable buffer of its own (a bytearray,
+or a memoryview for large frames) that nothing else references or reuses: decoders slice it
+without copying, and the log may keep (and patch) those slices.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import asyncio
 import struct
 from collections import deque
 
+from protocol.arena import MIN_FRAME_SIZE, frame_arena
 from protocol.framing import DEFAULT_MAX_FRAME_SIZE, FrameError
 
 __all__ = ["FrameProtocol", "open_frame_connection"]
@@ -22,7 +24,7 @@ __all__ = ["FrameProtocol", "open_frame_connection"]
 _SIZE = struct.Struct(">i")
 _SCRATCH_SIZE = 64 * 1024
 # Frames at least this large are received into a buffer of their own.
-_DIRECT_FRAME_SIZE = 16 * 1024
+_DIRECT_FRAME_SIZE = MIN_FRAME_SIZE
 # Stop reading from a peer that sends faster than it is served.
 _MAX_QUEUED_BYTES = 8 * 1024 * 1024
 
@@ -45,8 +47,7 @@ class FrameProtocol(asyncio.BufferedProtocol):
         self._scratch_view = memoryview(self._scratch)
         self._start = 0  # unparsed bytes are scratch[_start:_end]
         self._end = 0
-        self._frame: bytearray | None = None  # large frame being received directly
-        self._frame_view: memoryview | None = None
+        self._frame: memoryview | None = None  # large frame being received directly
         self._frame_filled = 0
         self._frames: deque = deque()
         self._queued_bytes = 0
@@ -65,7 +66,7 @@ class FrameProtocol(asyncio.BufferedProtocol):
 
     def get_buffer(self, sizehint: int):
         if self._frame is not None:
-            return self._frame_view[self._frame_filled :]
+            return self._frame[self._frame_filled :]
         if self._end > len(self._scratch) - 4096:
             # Move the unparsed tail to the front; it is shorter than one direct frame.
             pending = self._end - self._start
@@ -77,8 +78,7 @@ class FrameProtocol(asyncio.BufferedProtocol):
         if self._frame is not None:
             self._frame_filled += nbytes
             if self._frame_filled == len(self._frame):
-                frame = self._frame
-                self._frame = self._frame_view = None
+                frame, self._frame = self._frame, None
                 self._deliver(frame)
             return
         self._end += nbytes
@@ -127,9 +127,9 @@ class FrameProtocol(asyncio.BufferedProtocol):
                 self._start = body_start + size
                 self._deliver(bytearray(self._scratch_view[body_start : self._start]))
             elif size >= _DIRECT_FRAME_SIZE:
-                frame = bytearray(size)
+                frame = frame_arena.take(size)
                 frame[:available] = self._scratch_view[body_start : self._end]
-                self._frame, self._frame_view = frame, memoryview(frame)
+                self._frame = frame
                 self._frame_filled = available
                 self._start = self._end = 0
                 return

@@ -69,8 +69,9 @@ def test_frames_survive_any_segmentation(bodies, cuts):
 
 
 def test_frames_are_private_writable_buffers():
-    """Verifies that each frame is a bytearray of its own, so the log may keep and patch slices
-    of it (the zero-copy produce and replication paths rely on this)."""
+    """Verifies that each frame is a writable buffer of its own (a bytearray, or for a large frame
+    a memoryview carved from the frame arena), so the log may keep and patch slices of it (the
+    zero-copy produce and replication paths rely on this)."""
 
     async def run():
         loop = asyncio.get_running_loop()
@@ -80,19 +81,23 @@ def test_frames_are_private_writable_buffers():
         )
         _, writer = await asyncio.open_connection("127.0.0.1", server.sockets[0].getsockname()[1])
         stream = await connected
-        writer.write(framed(b"a" * 10) + framed(b"b" * 10) + framed(b"c" * 100_000))
+        writer.write(framed(b"a" * 10) + framed(b"b" * 10) + framed(b"c" * 100_000)
+                     + framed(b"d" * 100_000))
         await writer.drain()
-        first, second, third = [await stream.read_frame() for _ in range(3)]
+        first, second, third, fourth = [await stream.read_frame() for _ in range(4)]
         stream.close()
         writer.close()
         await writer.wait_closed()
         server.close()
-        return first, second, third
+        return first, second, third, fourth
 
-    first, second, third = asyncio.run(run())
-    assert all(type(frame) is bytearray for frame in (first, second, third))
+    first, second, third, fourth = asyncio.run(run())
+    assert type(first) is bytearray and type(second) is bytearray
+    assert type(third) is memoryview and not third.readonly and type(fourth) is memoryview
     first[0:1] = b"z"
-    assert bytes(second) == b"b" * 10 and bytes(third) == b"c" * 100_000
+    third[0:1] = b"z"
+    assert bytes(second) == b"b" * 10
+    assert bytes(third) == b"z" + b"c" * 99_999 and bytes(fourth) == b"d" * 100_000
 
 
 @pytest.mark.parametrize(
