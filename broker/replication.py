@@ -6,6 +6,10 @@ follows there — as a replica (`ReplicaState(replica_id, replica_epoch)` from v
 before), with `current_leader_epoch` and `last_fetched_epoch`, long-polling for
 `replica.fetch.wait.max.ms` — then appends what came back to the follower logs (offsets and
 epochs as the leader wrote them) and advances each follower's high watermark from the answer.
+From Fetch v7 on the fetcher keeps an incremental fetch session with the leader (KIP-227,
+broker/fetch_session_handler.py), as Kafka's fetchers do: once the session exists, a request
+lists only partitions whose fetch state changed and the answer only partitions with news, so
+idle partitions (a quiet `__consumer_offsets`, say) cost next to nothing per round trip.
 
 Truncation (KIP-320 as Kafka implements it today):
 - Fetch v12+: a `DivergingEpoch` in the answer -> truncate to the end of the largest common
@@ -30,11 +34,18 @@ import time
 import uuid
 from dataclasses import dataclass
 
+from broker.fetch_session_handler import FetchSessionHandler
 from broker.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
 from protocol.connection import KafkaConnection
 from protocol.errors import ErrorCode
 from protocol.messages.api_versions import ApiVersionsRequest
-from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
+from protocol.messages.fetch import (
+    FetchPartition,
+    FetchRequest,
+    FetchTopic,
+    ForgottenTopic,
+    ReplicaState,
+)
 from protocol.messages.list_offsets import (
     ListOffsetsPartition,
     ListOffsetsRequest,
@@ -52,6 +63,10 @@ log = logging.getLogger("kafkasim.replication")
 FETCH_KEY, LIST_OFFSETS_KEY, OFFSET_FOR_LEADER_EPOCH_KEY = 1, 2, 23
 LATEST_TIMESTAMP, EARLIEST_TIMESTAMP = -1, -2
 _ZERO_UUID = uuid.UUID(int=0)
+_NO_HIGH_WATERMARK = 2**63 - 1
+# Top-level session errors: the next request starts a session over at once, without backoff.
+_SESSION_ERRORS = (ErrorCode.FETCH_SESSION_ID_NOT_FOUND, ErrorCode.INVALID_FETCH_SESSION_EPOCH,
+                   ErrorCode.FETCH_SESSION_TOPIC_ID_ERROR)
 
 
 @dataclass(eq=False, slots=True)
@@ -85,6 +100,23 @@ def truncation_offset(log: PartitionLog, leader_epoch: int, leader_end_offset: i
     return min(follower_end_offset, leader_end_offset, log_end_offset), True
 
 
+def _by_topic(keys, fetch_states: dict) -> dict[tuple, list[int]]:
+    """Partition indexes grouped by (topic, topic id), in first-seen order."""
+    grouped: dict[tuple, list[int]] = {}
+    for topic, index in keys:
+        grouped.setdefault((topic, fetch_states[(topic, index)][0]), []).append(index)
+    return grouped
+
+
+def _fetch_partition(index: int, fetch_state: tuple) -> FetchPartition:
+    (_, fetch_offset, leader_epoch, last_fetched_epoch, log_start_offset, max_bytes,
+     high_watermark) = fetch_state
+    return FetchPartition(partition=index, current_leader_epoch=leader_epoch,
+                          fetch_offset=fetch_offset, last_fetched_epoch=last_fetched_epoch,
+                          log_start_offset=log_start_offset, partition_max_bytes=max_bytes,
+                          high_watermark=high_watermark)
+
+
 class ReplicaFetcher:
     """Fetches every partition this broker follows on one leader broker."""
 
@@ -95,6 +127,7 @@ class ReplicaFetcher:
         self._connection: KafkaConnection | None = None
         self._endpoint: tuple[str, int] | None = None
         self._versions: dict[int, int] = {}
+        self._session = FetchSessionHandler()
         self._task: asyncio.Task | None = None
         self._wakeup = asyncio.Event()
         self._resumed = asyncio.Event()
@@ -228,6 +261,7 @@ class ReplicaFetcher:
         return connection
 
     async def _disconnect(self) -> None:
+        self._session.handle_error()
         connection, self._connection = self._connection, None
         if connection is not None:
             await connection.close()
@@ -237,64 +271,73 @@ class ReplicaFetcher:
     async def _fetch_once(self, connection: KafkaConnection, ready: list[FetchState]) -> None:
         config = self.broker.config
         version = min(self._versions.get(FETCH_KEY, 18), 18)
-        by_topic: dict[str, list[FetchState]] = {}
+        partition_max_bytes = config.get_int("replica.fetch.max.bytes")
+        by_key: dict[tuple[str, int], FetchState] = {}
+        wanted: dict[tuple[str, int], tuple] = {}
         for state in ready:
-            by_topic.setdefault(state.partition.topic, []).append(state)
+            partition = state.partition
+            key = (partition.topic, partition.partition)
+            by_key[key] = state
+            wanted[key] = (
+                partition.topic_id, state.fetch_offset, state.leader_epoch,
+                partition.log.latest_epoch if version >= 12 else UNDEFINED_EPOCH,
+                partition.log.log_start_offset, partition_max_bytes,
+                partition.high_watermark if version >= 18 else _NO_HIGH_WATERMARK,
+            )
+        session_id, session_epoch, send, forgotten = self._session.build(wanted, version)
         request = FetchRequest(
             replica_id=self.broker.node_id if version < 15 else -1,
             max_wait_ms=config.get_int("replica.fetch.wait.max.ms"),
             min_bytes=config.get_int("replica.fetch.min.bytes"),
             max_bytes=config.get_int("replica.fetch.response.max.bytes"),
             isolation_level=0,
-            session_id=0,
-            session_epoch=-1,  # a full fetch that asks for no session (KIP-227)
+            session_id=session_id,
+            session_epoch=session_epoch,
             topics=[
-                FetchTopic(
-                    topic=topic if version < 13 else "",
-                    topic_id=states[0].partition.topic_id if version >= 13 else _ZERO_UUID,
-                    partitions=[self._fetch_partition(state, version) for state in states],
-                )
-                for topic, states in by_topic.items()
+                FetchTopic(topic=topic if version < 13 else "",
+                           topic_id=topic_id if version >= 13 else _ZERO_UUID,
+                           partitions=[_fetch_partition(index, wanted[(topic, index)])
+                                       for index in indexes])
+                for (topic, topic_id), indexes in _by_topic(send, wanted).items()
+            ],
+            forgotten_topics_data=[
+                ForgottenTopic(topic=topic if version < 13 else "",
+                               topic_id=topic_id if version >= 13 else _ZERO_UUID,
+                               partitions=indexes)
+                for (topic, topic_id), indexes in _by_topic(forgotten, self._session.sent).items()
             ],
         )
         if version >= 15:
             request.replica_state = ReplicaState(replica_id=self.broker.node_id,
                                                  replica_epoch=self.replica_manager.broker_epoch)
         timeout = request.max_wait_ms / 1000 + 30
-        response = await asyncio.wait_for(connection.send(request, version), timeout)
+        try:
+            response = await asyncio.wait_for(connection.send(request, version), timeout)
+        except BaseException:
+            self._session.handle_error()
+            raise
         if not self._resumed.is_set():
-            return  # paused while the request was in flight: act as if it never came back
-        if response.error_code != ErrorCode.NONE:
-            self._delay(ready)
+            # Paused while the request was in flight: act as if it never came back (and
+            # start the session over, since the leader believes it was answered).
+            self._session.handle_error()
             return
-        sent = {(state.partition.topic, state.partition.partition): state for state in ready}
+        if not self._session.handle_response(response.error_code, response.session_id):
+            if response.error_code not in _SESSION_ERRORS:
+                self._delay(ready)
+            return
         by_id = {state.partition.topic_id: state.partition.topic for state in ready}
         out_of_range = []
         for topic_response in response.responses:
             topic = topic_response.topic if version < 13 else by_id.get(topic_response.topic_id)
             for data in topic_response.partitions:
-                state = sent.get((topic, data.partition_index))
-                if state is None or self.states.get((topic, data.partition_index)) is not state:
+                key = (topic, data.partition_index)
+                state = by_key.get(key)
+                if state is None or self.states.get(key) is not state:
                     continue  # removed or re-added while the request was in flight
                 if self._process_partition(state, data) == ErrorCode.OFFSET_OUT_OF_RANGE:
                     out_of_range.append(state)
         for state in out_of_range:
             await self._handle_out_of_range(connection, state)
-
-    def _fetch_partition(self, state: FetchState, version: int) -> FetchPartition:
-        partition = state.partition
-        fields = dict(
-            partition=partition.partition,
-            current_leader_epoch=state.leader_epoch,
-            fetch_offset=state.fetch_offset,
-            log_start_offset=partition.log.log_start_offset,
-            partition_max_bytes=self.broker.config.get_int("replica.fetch.max.bytes"),
-        )
-        if version >= 12:
-            fields["last_fetched_epoch"] = partition.log.latest_epoch
-        if version >= 18:
-            fields["high_watermark"] = partition.high_watermark
-        return FetchPartition(**fields)
 
     def _process_partition(self, state: FetchState, data) -> ErrorCode:
         """Apply one partition's answer (synchronous: the log changes between awaits only)."""
