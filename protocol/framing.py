@@ -202,7 +202,10 @@ def decode_request(frame: bytes | bytearray | memoryview) -> tuple[Any, Any]:
             correlation_id=header.correlation_id,
             header=header,
         )
-    return header, _decode_body(request_class, body, version, "request")
+    # Kafka's broker parses a request from the front of its buffer and ignores what follows
+    # the body (RequestContext.parseRequest); librdkafka 2.16 relies on it, sending 3 bytes
+    # after an all-topics Metadata v13 body.
+    return header, _decode_body(request_class, body, version, "request", allow_trailing=True)
 
 
 def decode_response(
@@ -232,14 +235,15 @@ def decode_response(
     return header.correlation_id, _decode_body(response_class, body, api_version, "response")
 
 
-def _decode_body(message_class: type, body: memoryview, version: int, kind: str) -> Any:
+def _decode_body(message_class: type, body: memoryview, version: int, kind: str,
+                 allow_trailing: bool = False) -> Any:
     try:
         message, position = message_class.decode_from(body, 0, version)
     except Exception as error:
         raise FrameError(
             f"malformed {message_class.__name__} v{version} {kind} body: {error}"
         ) from error
-    if position != body.nbytes:
+    if position != body.nbytes and not (allow_trailing and position < body.nbytes):
         raise FrameError(
             f"{message_class.__name__} v{version} {kind} has {body.nbytes - position} "
             "trailing bytes after the body"

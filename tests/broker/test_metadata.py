@@ -181,6 +181,20 @@ def test_kafka_python_sees_racks_and_topics(cluster_thread):
         admin.close()
 
 
+def test_confluent_kafka_lists_all_topics(cluster_thread):
+    """Verifies that librdkafka's all-topics Metadata v13 request (which carries 3 bytes after
+    its body; Kafka's broker ignores them) is answered: AdminClient.list_topics() sees every
+    topic and broker."""
+    from confluent_kafka.admin import AdminClient
+
+    cluster_thread.create_topic("ck-meta", partitions=2, replication_factor=3)
+    admin = AdminClient({"bootstrap.servers": cluster_thread.bootstrap})
+    listed = admin.list_topics(timeout=10)
+    assert "ck-meta" in listed.topics
+    assert sorted(listed.topics["ck-meta"].partitions) == [0, 1]
+    assert sorted(listed.brokers) == [1, 2, 3]
+
+
 async def test_auto_creating_the_offsets_topic_uses_group_settings(cluster):
     """Verifies that auto-creating __consumer_offsets through Metadata uses the coordinator's
     settings (offsets.topic.num.partitions, compaction), as Kafka's AutoTopicCreationManager
