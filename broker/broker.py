@@ -6,6 +6,7 @@ catch-up, controller round trips). Components reach each other through this obje
 
 - `metadata`         the broker's MetadataImage, applied from the controller's metadata log
 - `replica_manager`  partitions hosted here: logs, leader/follower state, replica fetchers
+- `fetch_sessions`   the KIP-227 incremental fetch session cache (broker/fetch_sessions.py)
 - `groups`           the classic consumer-group coordinator for groups this broker coordinates
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
@@ -17,6 +18,7 @@ import logging
 from pathlib import Path
 
 from broker.config import Config
+from broker.fetch_sessions import FetchSessionCache
 from broker.groups import GroupCoordinator
 from broker.metadata_image import MetadataImage
 from broker.registry import BROKER
@@ -60,6 +62,7 @@ class Broker:
 
         self.replica_manager = ReplicaManager(self)
         self.components.append(self.replica_manager)
+        self.fetch_sessions = FetchSessionCache.from_config(self.config)
         self.groups = GroupCoordinator(self)
         self.components.append(self.groups)
         self.controller_channel = None

@@ -38,6 +38,7 @@ DEFAULTS: dict[str, str] = {
     "broker.session.timeout.ms": "9000",
     "transactional.id.expiration.ms": "604800000",
     "max.incremental.fetch.session.cache.slots": "1000",
+    "min.incremental.fetch.session.eviction.ms": "120000",
     "remote.log.storage.system.enable": "false",
     "log.local.retention.ms": "-2",
     "log.local.retention.bytes": "-2",

@@ -1,0 +1,326 @@
+"""KIP-227 incremental fetch sessions, the broker side (Kafka's FetchSession, FetchSessionCache).
+
+A fetch session remembers, per partition, what the client last asked for (fetch offset,
+partition max bytes, current leader epoch, last fetched epoch, the follower's log start offset
+and, v18, its high watermark) and what the broker last told it (high watermark, last stable
+offset, log start offset). An incremental fetch then names only the partitions whose request
+changed, and its response carries only the partitions with something to say.
+
+- `CachedPartition`: one partition of a session, or of a full fetch that may become one. It
+  also holds the outcome of the latest read of the partition (the `read_*` fields), filled
+  by the Fetch handler and turned into the response in the same synchronous stretch of code,
+  so that an idle partition costs no allocation per request.
+- `FetchSession`: the partitions in round-robin order (those that returned records move to
+  the end, so that MaxBytes is shared fairly), the expected next epoch, the privileged bit
+  (created by a follower) and whether it addresses topics by id (Fetch v13+).
+- `FetchSessionCache`: the per-broker cache, `max.incremental.fetch.session.cache.slots`
+  sessions at most, with Kafka's eviction rules (see `maybe_create_session`). Every operation
+  is O(1) or O(log sessions); nothing walks the cache per request.
+
+Pure logic without I/O or awaits; times are milliseconds from one non-decreasing clock.
+"""
+
+from __future__ import annotations
+
+import heapq
+import secrets
+from collections.abc import Callable, Iterable
+
+INVALID_SESSION_ID = 0
+INITIAL_EPOCH = 0  # a full fetch that asks for a new session
+FINAL_EPOCH = -1  # a full fetch without a session (closes the one named, if any)
+_MAX_EPOCH = 2**31 - 1
+_MAX_SESSION_ID = 2**31 - 1
+NO_HIGH_WATERMARK = 2**63 - 1  # the v18 request default: no follower high watermark
+_NOT_SENT = -1
+
+
+def next_epoch(epoch: int) -> int:
+    """The session epoch that follows `epoch` (Kafka's FetchMetadata.nextEpoch): after
+    Int32 max comes 1, never the initial or final epoch."""
+    if epoch < 0:
+        return FINAL_EPOCH
+    if epoch == _MAX_EPOCH:
+        return 1
+    return epoch + 1
+
+
+class CachedPartition:
+    """One partition of a fetch: the fetch state a client sent, the values last sent back to
+    it, and the result of the latest read (`read_*`, owned by the Fetch handler)."""
+
+    __slots__ = (
+        # identity: the topic name is resolved per request (None: unknown topic id)
+        "topic", "topic_id", "partition",
+        # the client's fetch state, as the last request that named the partition sent it
+        "fetch_offset", "partition_max_bytes", "current_leader_epoch", "last_fetched_epoch",
+        "log_start_offset", "follower_high_watermark",
+        # what the last response that carried the partition told the client (-1: nothing yet)
+        "sent_high_watermark", "sent_last_stable_offset", "sent_log_start_offset",
+        # the latest read
+        "replica", "read_error", "read_records", "read_bytes", "read_woken",
+        "read_high_watermark", "read_last_stable_offset", "read_log_start_offset",
+        "read_preferred_read_replica", "read_diverging_epoch", "read_diverging_end_offset",
+    )
+
+    def __init__(self, topic: str | None, topic_id, request) -> None:
+        """From one FetchPartition of a request (anything with its field names)."""
+        self.topic = topic
+        self.topic_id = topic_id
+        self.partition = request.partition
+        self.update_request(request)
+        self.sent_high_watermark = _NOT_SENT
+        self.sent_last_stable_offset = _NOT_SENT
+        self.sent_log_start_offset = _NOT_SENT
+        self.replica = None
+        self.read_error = 0
+        self.read_records = b""
+        self.read_bytes = 0
+        self.read_woken = False
+        self.read_high_watermark = -1
+        self.read_last_stable_offset = -1
+        self.read_log_start_offset = -1
+        self.read_preferred_read_replica = -1
+        self.read_diverging_epoch = -1
+        self.read_diverging_end_offset = -1
+
+    def update_request(self, request) -> None:
+        """Take the fetch state of a FetchPartition (Kafka's CachedPartition.updateRequestParams)."""
+        self.fetch_offset = request.fetch_offset
+        self.partition_max_bytes = request.partition_max_bytes
+        self.current_leader_epoch = request.current_leader_epoch
+        self.last_fetched_epoch = request.last_fetched_epoch
+        self.log_start_offset = request.log_start_offset
+        self.follower_high_watermark = request.high_watermark
+
+    def take_fetch_state(self, other: CachedPartition) -> None:
+        """Take the fetch state `other` was built with from a newer request."""
+        self.fetch_offset = other.fetch_offset
+        self.partition_max_bytes = other.partition_max_bytes
+        self.current_leader_epoch = other.current_leader_epoch
+        self.last_fetched_epoch = other.last_fetched_epoch
+        self.log_start_offset = other.log_start_offset
+        self.follower_high_watermark = other.follower_high_watermark
+
+    def must_respond(self, update: bool) -> bool:
+        """Whether the latest read must be in an incremental response (Kafka's
+        maybeUpdateResponseData): records, an error, a preferred read replica, a diverging
+        epoch, or a high watermark, last stable offset or log start offset that differs from
+        what was last sent. With `update` the sent values become the read ones; after an error
+        the sent high watermark becomes -1, so the partition is sent again once it recovers."""
+        must = self.read_bytes > 0
+        if self.read_high_watermark != self.sent_high_watermark:
+            must = True
+            if update:
+                self.sent_high_watermark = self.read_high_watermark
+        if self.read_last_stable_offset != self.sent_last_stable_offset:
+            must = True
+            if update:
+                self.sent_last_stable_offset = self.read_last_stable_offset
+        if self.read_log_start_offset != self.sent_log_start_offset:
+            must = True
+            if update:
+                self.sent_log_start_offset = self.read_log_start_offset
+        if self.read_error:
+            must = True
+            if update:
+                self.sent_high_watermark = _NOT_SENT
+        return must or self.read_preferred_read_replica >= 0 or self.read_diverging_epoch >= 0
+
+    def __repr__(self) -> str:
+        return (f"CachedPartition({self.topic or self.topic_id}-{self.partition} "
+                f"offset={self.fetch_offset} sent_hw={self.sent_high_watermark})")
+
+
+class FetchSession:
+    """One incremental fetch session: its partitions in fetch order and its epoch."""
+
+    __slots__ = ("id", "privileged", "uses_topic_ids", "partitions", "epoch", "creation_ms",
+                 "last_used_ms", "evictable_key", "evictable_by_privileged", "evictable_by_all")
+
+    def __init__(self, session_id: int, privileged: bool, uses_topic_ids: bool,
+                 partitions: Iterable[CachedPartition], now_ms: int) -> None:
+        self.id = session_id
+        self.privileged = privileged
+        self.uses_topic_ids = uses_topic_ids
+        self.partitions: dict[tuple, CachedPartition] = {}
+        for cached in partitions:
+            self.partitions[self.key(cached)] = cached
+        self.epoch = next_epoch(INITIAL_EPOCH)
+        self.creation_ms = now_ms
+        self.last_used_ms = now_ms
+        # The cache's eviction bookkeeping (see FetchSessionCache.touch).
+        self.evictable_key: tuple | None = None
+        self.evictable_by_privileged = False
+        self.evictable_by_all = False
+
+    def key(self, cached: CachedPartition) -> tuple:
+        """How the session names a partition: by topic id from v13 on, else by topic name."""
+        return (cached.topic_id if self.uses_topic_ids else cached.topic, cached.partition)
+
+    def update(self, requested: Iterable[CachedPartition], forgotten: Iterable[tuple]
+               ) -> tuple[int, int, int]:
+        """Apply an incremental request (Kafka's FetchSession.update): a requested partition
+        already in the session takes the new fetch state, a new one is appended; then the
+        `forgotten` keys are removed. Returns (added, updated, removed) counts."""
+        added = updated = removed = 0
+        partitions = self.partitions
+        for cached in requested:
+            key = self.key(cached)
+            existing = partitions.get(key)
+            if existing is None:
+                partitions[key] = cached
+                added += 1
+            else:
+                existing.take_fetch_state(cached)
+                updated += 1
+        for key in forgotten:
+            if partitions.pop(key, None) is not None:
+                removed += 1
+        return added, updated, removed
+
+    def move_to_end(self, cached: CachedPartition) -> None:
+        """Round-robin: a partition that returned records is read last next time."""
+        key = self.key(cached)
+        if self.partitions.get(key) is cached:
+            del self.partitions[key]
+            self.partitions[key] = cached
+
+    def __len__(self) -> int:
+        return len(self.partitions)
+
+    def __repr__(self) -> str:
+        return (f"FetchSession({self.id}, epoch={self.epoch}, partitions={len(self.partitions)}, "
+                f"privileged={self.privileged}, topic_ids={self.uses_topic_ids})")
+
+
+def _random_session_id() -> int:
+    return secrets.randbelow(_MAX_SESSION_ID) + 1
+
+
+class FetchSessionCache:
+    """The broker's fetch sessions (Kafka's FetchSessionCache): at most `max_slots`, by id.
+
+    Eviction bookkeeping, as Kafka keeps it: sessions in least-recently-used order, and two
+    sets ordered by (privileged, partition count, id): sessions a new privileged session may
+    evict (unprivileged ones, and privileged ones older than `eviction_ms`) and sessions any
+    new session may evict (those older than `eviction_ms`). Membership and order are
+    refreshed when a session is touched. The ordered sets are heaps with lazy deletion: a
+    session's entry is pushed only when its key or membership changes.
+    """
+
+    def __init__(self, max_slots: int, eviction_ms: int,
+                 new_session_id: Callable[[], int] = _random_session_id) -> None:
+        self.max_slots = max_slots
+        self.eviction_ms = eviction_ms
+        self._new_session_id = new_session_id
+        self._sessions: dict[int, FetchSession] = {}
+        self._by_last_use: dict[int, FetchSession] = {}  # least recently used first
+        self._evictable_by_privileged: list[tuple] = []
+        self._evictable_by_all: list[tuple] = []
+        self.evictions = 0
+
+    @classmethod
+    def from_config(cls, config) -> FetchSessionCache:
+        return cls(config.get_int("max.incremental.fetch.session.cache.slots"),
+                   config.get_int("min.incremental.fetch.session.eviction.ms"))
+
+    def __len__(self) -> int:
+        return len(self._sessions)
+
+    def __contains__(self, session_id: int) -> bool:
+        return session_id in self._sessions
+
+    def get(self, session_id: int) -> FetchSession | None:
+        return self._sessions.get(session_id)
+
+    def sessions(self) -> list[FetchSession]:
+        """A snapshot of the cached sessions (for tests and the control plane)."""
+        return list(self._sessions.values())
+
+    def remove(self, session_id: int) -> FetchSession | None:
+        """Drop a session (closed by its client, evicted, or emptied)."""
+        session = self._sessions.pop(session_id, None)
+        if session is not None:
+            del self._by_last_use[session_id]
+            # Its heap entries become stale: validity is checked against _sessions.
+            session.evictable_key = None
+        return session
+
+    def maybe_create_session(self, now_ms: int, privileged: bool, uses_topic_ids: bool,
+                             partitions: list[CachedPartition]) -> int:
+        """Cache a new session holding `partitions` and return its id, or INVALID_SESSION_ID
+        when the cache is full and nothing may be evicted. A full cache first evicts its
+        least recently used session if unused for `eviction_ms`; else a privileged (follower)
+        session evicts the least valuable unprivileged session (fewest partitions), or a
+        privileged one older than `eviction_ms` with fewer partitions; an unprivileged session
+        evicts an unprivileged one older than `eviction_ms` with fewer partitions (Kafka's
+        tryEvict; KIP-227 "Fetch Session Caching")."""
+        if len(self._sessions) >= self.max_slots and not self._try_evict(
+                (privileged, len(partitions), INVALID_SESSION_ID), now_ms):
+            return INVALID_SESSION_ID
+        session_id = self._new_session_id()
+        while session_id == INVALID_SESSION_ID or session_id in self._sessions:
+            session_id = self._new_session_id()
+        session = FetchSession(session_id, privileged, uses_topic_ids, partitions, now_ms)
+        self._sessions[session_id] = session
+        self.touch(session, now_ms)
+        return session_id
+
+    def touch(self, session: FetchSession, now_ms: int) -> None:
+        """The session was used at `now_ms`: refresh its place in the eviction order."""
+        last_use = self._by_last_use
+        last_use.pop(session.id, None)
+        last_use[session.id] = session
+        session.last_used_ms = now_ms
+        old_enough = now_ms - session.creation_ms > self.eviction_ms
+        by_privileged = old_enough or not session.privileged
+        key = (session.privileged, len(session.partitions), session.id)
+        if key == session.evictable_key and by_privileged == session.evictable_by_privileged \
+                and old_enough == session.evictable_by_all:
+            return
+        session.evictable_key = key
+        session.evictable_by_privileged = by_privileged
+        session.evictable_by_all = old_enough
+        if by_privileged:
+            heapq.heappush(self._evictable_by_privileged, key)
+        if old_enough:
+            heapq.heappush(self._evictable_by_all, key)
+        if len(self._evictable_by_privileged) + len(self._evictable_by_all) \
+                > 4 * len(self._sessions) + 64:
+            self._compact()
+
+    def _try_evict(self, new_key: tuple, now_ms: int) -> bool:
+        oldest = next(iter(self._by_last_use.values()), None)
+        if oldest is None:
+            return False
+        if now_ms - oldest.last_used_ms > self.eviction_ms:
+            self.remove(oldest.id)
+            self.evictions += 1
+            return True
+        privileged = new_key[0]
+        heap = self._evictable_by_privileged if privileged else self._evictable_by_all
+        candidate = self._first_valid(heap, "evictable_by_privileged" if privileged
+                                      else "evictable_by_all")
+        if candidate is None or new_key < candidate:
+            return False
+        self.remove(candidate[2])
+        self.evictions += 1
+        return True
+
+    def _first_valid(self, heap: list[tuple], flag: str) -> tuple | None:
+        while heap:
+            key = heap[0]
+            session = self._sessions.get(key[2])
+            if session is not None and session.evictable_key == key and getattr(session, flag):
+                return key
+            heapq.heappop(heap)
+        return None
+
+    def _compact(self) -> None:
+        sessions = self._sessions.values()
+        self._evictable_by_privileged = [s.evictable_key for s in sessions
+                                         if s.evictable_by_privileged]
+        self._evictable_by_all = [s.evictable_key for s in sessions if s.evictable_by_all]
+        heapq.heapify(self._evictable_by_privileged)
+        heapq.heapify(self._evictable_by_all)
