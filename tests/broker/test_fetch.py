@@ -1,4 +1,5 @@
-"""Fetch: long poll, size limits, topic ids, epochs (KIP-320), sessions, HW visibility."""
+"""Fetch: long poll, size limits, topic ids, epochs (KIP-320), HW visibility (KIP-227 sessions:
+test_fetch_sessions.py)."""
 
 from __future__ import annotations
 
@@ -116,24 +117,6 @@ async def test_diverging_last_fetched_epoch(cluster):
             assert values(data.records) == []
         _, data = await fetch(connection, topic, offset=1, last_fetched_epoch=epoch)
         assert data.diverging_epoch.epoch == -1 and values(data.records) == [b"b"]
-    finally:
-        await connection.close()
-
-
-async def test_fetch_sessions_are_not_created(cluster):
-    """Verifies the KIP-227 answers while the session cache creates no sessions: a full fetch
-    gets SessionId 0, an incremental fetch FETCH_SESSION_ID_NOT_FOUND."""
-    topic = await cluster.create_topic("f7", replication_factor=1)
-    connection = await connect(leader(cluster, "f7"))
-    try:
-        part = FetchPartition(partition=0, fetch_offset=0, partition_max_bytes=1000)
-        full = FetchRequest(session_id=0, session_epoch=0, topics=[
-            FetchTopic(topic_id=topic.topic_id, partitions=[part])])
-        response = await connection.send(full, 16)
-        assert response.error_code == ErrorCode.NONE and response.session_id == 0
-        incremental = FetchRequest(session_id=1234, session_epoch=1, topics=[])
-        response = await connection.send(incremental, 16)
-        assert response.error_code == ErrorCode.FETCH_SESSION_ID_NOT_FOUND
     finally:
         await connection.close()
 
