@@ -231,6 +231,7 @@ def _read_all(node, version, request, reads, is_follower, replica_id, first_pass
     min_one_batch = True
     total = 0
     complete = False
+    current_ms = now_ms()
     for read in reads:
         if read.topic is None:
             read.replica = None
@@ -238,7 +239,7 @@ def _read_all(node, version, request, reads, is_follower, replica_id, first_pass
             complete = True
             continue
         _read_partition(replica_manager, read, is_follower, replica_id, limit, min_one_batch,
-                        first_pass, client)
+                        first_pass, client, current_ms)
         # Kafka answers at once on an error, a diverging epoch or a preferred read replica.
         if read.read_error or read.read_diverging_epoch != UNDEFINED_EPOCH \
                 or read.read_preferred_read_replica >= 0 or read.read_woken:
@@ -251,7 +252,7 @@ def _read_all(node, version, request, reads, is_follower, replica_id, first_pass
 
 
 def _read_partition(replica_manager, read: CachedPartition, is_follower, replica_id, limit,
-                    min_one_batch, first_pass, client) -> None:
+                    min_one_batch, first_pass, client, current_ms) -> None:
     """Read one partition with its fetch state into its `read_*` fields (no allocation for a
     partition with nothing new)."""
     read.read_bytes = 0
@@ -277,9 +278,10 @@ def _read_partition(replica_manager, read: CachedPartition, is_follower, replica
     read.read_preferred_read_replica = -1
     read.read_diverging_epoch = UNDEFINED_EPOCH
     fetch_offset = read.fetch_offset
-    if client is not None and partition.is_leader:
+    if client is not None and replica_manager.replica_selector is not None \
+            and partition.is_leader:
         preferred = replica_manager.find_preferred_read_replica(partition, client, fetch_offset,
-                                                                now_ms())
+                                                                current_ms)
         if preferred is not None:
             # Kafka skips the read: the leader's offsets, no records, and the replica to use.
             read.read_preferred_read_replica = preferred
@@ -308,7 +310,7 @@ def _read_partition(replica_manager, read: CachedPartition, is_follower, replica
     if is_follower:
         if first_pass:
             partition.update_follower_fetch_state(
-                replica_id, -1, fetch_offset, read.log_start_offset, now_ms())
+                replica_id, -1, fetch_offset, read.log_start_offset, current_ms)
             replica_manager.on_follower_fetch(partition)
             read.read_high_watermark = read.read_last_stable_offset = partition.high_watermark
         # KIP-1166: a follower whose high watermark is behind ours is answered at once.
