@@ -11,15 +11,19 @@ bytes. A daemon thread keeps a few chunks ready, faulted in with
 taken on another core, not on the event loop. When no ready chunk is left, the caller maps
 and populates one itself (one syscall, cheaper than faulting page by page).
 
-A chunk is unmapped when the last view carved from it is gone, so a long-lived frame keeps
-its whole chunk: frames below `MIN_FRAME_SIZE` are not carved (callers use a bytearray), and
-frames above `MAX_CARVED_SIZE` get a mapping of their own.
+A chunk is free again when the last view carved from it is gone (a deleted topic, records
+past retention): the refiller hands it out again as it is, already faulted in, which is what
+keeps a long-running broker (or a benchmark round after the first) off page faults; spare
+free chunks are unmapped after a quiet spell. A long-lived frame keeps its whole chunk, so
+frames below `MIN_FRAME_SIZE` are not carved (callers use a bytearray), and frames above
+`MAX_CARVED_SIZE` get a mapping of their own.
 """
 
 from __future__ import annotations
 
 import ctypes
 import mmap
+import sys
 import threading
 from collections import deque
 
@@ -29,6 +33,8 @@ CHUNK_SIZE = 8 * 1024 * 1024
 MAX_CARVED_SIZE = CHUNK_SIZE // 4
 MIN_FRAME_SIZE = 16 * 1024
 READY_CHUNKS = 4
+MAX_IDLE_CHUNKS = 64  # 512 MiB of chunks kept for reuse at most
+IDLE_SECONDS = 10.0
 _MADV_POPULATE_WRITE = 23  # Linux 5.14 and later
 _PAGE = mmap.PAGESIZE
 
@@ -71,15 +77,27 @@ class FrameArena:
     """Writable buffers for received frames, carved from pre-faulted chunks.
 
     `take(size)` is safe to call from any thread; each thread carves from a chunk of its own.
+    Chunks whose every buffer is gone (a deleted topic, records past retention) are reused
+    as they are, already faulted in; up to `max_idle_chunks` wait for reuse, and after
+    `idle_seconds` without demand the spare ones are unmapped.
     """
 
-    def __init__(self, chunk_size: int = CHUNK_SIZE, ready_chunks: int = READY_CHUNKS):
+    def __init__(self, chunk_size: int = CHUNK_SIZE, ready_chunks: int = READY_CHUNKS,
+                 max_idle_chunks: int = MAX_IDLE_CHUNKS, idle_seconds: float = IDLE_SECONDS,
+                 background: bool = True):
         self.chunk_size = chunk_size
+        self.background = background  # False: no refiller thread (tests drive it by hand)
         self.max_carved_size = chunk_size // 4
         self.ready_chunks = ready_chunks
-        # deque appends and pops are atomic; the event wakes the refiller when one is taken.
+        self.max_idle_chunks = max_idle_chunks
+        self.idle_seconds = idle_seconds
+        # deque appends and pops are atomic, so takers pop without a lock.
         self._ready: deque = deque()
-        self._taken = threading.Event()
+        self._lent: list[mmap.mmap] = []  # chunks carved from, possibly still in use
+        self._lent_lock = threading.Lock()
+        # Released by a taker to wake the refiller (a bare lock: cheaper than an Event).
+        self._wake = threading.Lock()
+        self._wake.acquire()
         self._local = threading.local()
         self._refiller: threading.Thread | None = None
         self._start_lock = threading.Lock()
@@ -98,14 +116,18 @@ class FrameArena:
         return chunk[position : position + size]
 
     def _next_chunk(self) -> mmap.mmap:
-        if self._refiller is None:
+        if self._refiller is None and self.background:
             self._start_refiller()
         try:
             chunk = self._ready.popleft()
         except IndexError:
             chunk = populated_mapping(self.chunk_size)
-        if not self._taken.is_set():
-            self._taken.set()
+        with self._lent_lock:
+            self._lent.append(chunk)
+        try:
+            self._wake.release()
+        except RuntimeError:
+            pass  # already released: the refiller is awake
         return chunk
 
     def _start_refiller(self) -> None:
@@ -117,10 +139,42 @@ class FrameArena:
 
     def _refill(self) -> None:
         while True:
+            self._reclaim()
             while len(self._ready) < self.ready_chunks:
                 self._ready.append(populated_mapping(self.chunk_size))
-            self._taken.wait()
-            self._taken.clear()
+            if not self._wake.acquire(timeout=self.idle_seconds):
+                self._trim()
 
+    def _reclaim(self) -> None:
+        """Move chunks that no buffer refers to any more back to the ready queue."""
+        with self._lent_lock:
+            lent = self._lent
+            in_use = []
+            free = []
+            for index in range(len(lent)):
+                # Each live memoryview of a chunk holds one reference to it; ours are the
+                # list's and getrefcount's own.
+                (free if sys.getrefcount(lent[index]) <= _UNUSED_REFCOUNT else in_use).append(
+                    lent[index])
+            self._lent = in_use
+        room = self.max_idle_chunks - len(self._ready)
+        self._ready.extend(free[:max(room, 0)])
+
+    def _trim(self) -> None:
+        """No demand for a while: unmap the spare chunks beyond the ready few."""
+        self._reclaim()
+        while len(self._ready) > self.ready_chunks:
+            try:
+                self._ready.pop()
+            except IndexError:
+                break
+
+
+def _unused_refcount() -> int:
+    holder = [mmap.mmap(-1, _PAGE)]
+    return sys.getrefcount(holder[0])
+
+
+_UNUSED_REFCOUNT = _unused_refcount()
 
 frame_arena = FrameArena()

@@ -57,3 +57,40 @@ def test_populated_mapping_is_zeroed_and_usable(monkeypatch, populate):
     assert mapping[:] == bytes(len(mapping))
     mapping[-1:] = b"x"
     assert mapping[-1:] == b"x"
+
+
+def test_chunks_come_back_when_their_last_buffer_is_gone():
+    """Verifies that a chunk is reused once no buffer carved from it is alive (the memory of
+    a deleted topic serves the next frames without page faults), and not a moment before."""
+    frames = FrameArena(chunk_size=1 << 20, ready_chunks=0, background=False)
+    kept = frames.take(200_000)
+    dropped = [frames.take(200_000) for _ in range(4)]
+    first_chunk = id(frames._lent[0])
+    frames.take(200_000)  # does not fit: carved from a second chunk
+    assert len(frames._lent) == 2
+    del dropped
+    frames._reclaim()
+    assert all(id(chunk) != first_chunk for chunk in frames._ready)  # `kept` still uses it
+    kept[:3] = b"old"
+    del kept
+    frames._reclaim()
+    assert [id(chunk) for chunk in frames._ready] == [first_chunk]
+    frames._local.chunk = None  # the second chunk is this thread's current one
+    frames._reclaim()
+    assert len(frames._ready) == 2
+    reused = frames.take(1 << 20)  # too large to carve: a mapping of its own
+    assert len(reused) == 1 << 20 and len(frames._ready) == 2
+
+
+def test_spare_chunks_are_trimmed_and_capped():
+    """Verifies that at most `max_idle_chunks` free chunks wait for reuse and that a quiet
+    spell unmaps all but the ready few."""
+    frames = FrameArena(chunk_size=1 << 20, ready_chunks=1, max_idle_chunks=2, background=False)
+    buffers = [frames.take(250_000) for _ in range(12)]  # three chunks
+    assert len(frames._lent) == 3
+    frames._local.chunk = None
+    del buffers
+    frames._reclaim()
+    assert len(frames._ready) == 2 and frames._lent == []
+    frames._trim()
+    assert len(frames._ready) == 1
