@@ -51,6 +51,7 @@ WORKLOADS = [(100_000, 1_000), (500_000, 100)]
 QUICK_WORKLOADS = [(20_000, 1_000), (100_000, 100)]
 TARGETS = {"consume": 1.0, "produce": 0.5}
 START_TARGET_SECONDS = 1.0
+PRIMED_RECORDS = PARTITIONS  # written before each produce measurement (one per partition)
 # Consumers on every target long-poll for at most 10 ms: a pass over the mock's window ends
 # with a fetch waiting for data that will not come, and a seek back must wait for it.
 FETCH_WAIT_MS = 10
@@ -189,6 +190,15 @@ def confluent_produce(target: Target, topic: str, count: int, size: int) -> floa
 
     def report(error, _message) -> None:  # called for failed deliveries only
         errors.append(error)
+
+    # One acknowledged record per partition before the clock, too: on kafkasim, as on Kafka,
+    # followers of a topic created a moment ago start fetching it only when the long poll
+    # they have in flight ends (replica.fetch.wait.max.ms, 500 ms), and the first acks=all
+    # batch would wait for that. Consumers read these PRIMED_RECORDS as well.
+    for partition in range(PARTITIONS):
+        produce(topic, payload, partition=partition, on_delivery=report)
+    if producer.flush(30) != 0 or errors:
+        raise RuntimeError(f"produce to {target.name}: {errors[:3]}")
 
     started = time.perf_counter()
     for index in range(count):
@@ -376,11 +386,29 @@ class Measurement:
         return self.workload[0] / self.seconds
 
 
+def warm_up(target: Target) -> None:
+    """Bring a target to the state every round measures: a consumer group has been used, so
+    the group coordinator exists (on kafkasim, as on Kafka, `__consumer_offsets` with 50
+    partitions, replication factor 3, which every follower replicates from then on).
+    Otherwise only the first round would run without it."""
+    consumer = confluent_kafka.Consumer({"bootstrap.servers": target.bootstrap,
+                                        "group.id": "throughput-warm-up"})
+    try:
+        topic = f"throughput-warm-up-{target.partitions_in_topic}"
+        target.create_topic(topic)
+        consumer.commit(offsets=[confluent_kafka.TopicPartition(topic, 0, 0)],
+                        asynchronous=False)
+    finally:
+        consumer.close()
+
+
 def measure(targets: list[Target], workloads, repeat: int,
             log: Callable[[str], None]) -> list[Measurement]:
     """Best of `repeat` rounds; within a round every target runs each workload in turn, so
     load from elsewhere on the machine falls on all targets alike."""
     best: dict[tuple, Measurement] = {}
+    for target in targets:
+        warm_up(target)
 
     def keep(measurement: Measurement) -> None:
         key = (measurement.target, measurement.workload, measurement.side, measurement.client)
@@ -399,7 +427,7 @@ def measure(targets: list[Target], workloads, repeat: int,
                                  confluent_produce(target, topic, count, size)))
                 for client in target.consumers:
                     keep(Measurement(target.name, (count, size), "consume", client,
-                                     CONSUMERS[client](target, topic, count)))
+                                     CONSUMERS[client](target, topic, count + PRIMED_RECORDS)))
                 target.delete_topic(topic)
     order = {target.name: index for index, target in enumerate(targets)}
     return sorted(best.values(), key=lambda m: (order[m.target], m.workload[0], m.side != "produce"))
