@@ -93,8 +93,7 @@ class FrameArena:
         self.idle_seconds = idle_seconds
         # deque appends and pops are atomic, so takers pop without a lock.
         self._ready: deque = deque()
-        self._lent: list[mmap.mmap] = []  # chunks carved from, possibly still in use
-        self._lent_lock = threading.Lock()
+        self._lent: deque = deque()  # chunks carved from, possibly still in use
         # Released by a taker to wake the refiller (a bare lock: cheaper than an Event).
         self._wake = threading.Lock()
         self._wake.acquire()
@@ -121,13 +120,18 @@ class FrameArena:
         try:
             chunk = self._ready.popleft()
         except IndexError:
-            chunk = populated_mapping(self.chunk_size)
-        with self._lent_lock:
-            self._lent.append(chunk)
-        try:
-            self._wake.release()
-        except RuntimeError:
-            pass  # already released: the refiller is awake
+            self._reclaim()  # the refiller is behind: a free chunk beats a fresh one
+            try:
+                chunk = self._ready.popleft()
+            except IndexError:
+                chunk = populated_mapping(self.chunk_size)
+        self._lent.append(chunk)
+        if len(self._ready) <= self.ready_chunks // 2:
+            # Refill in batches: each wake-up costs this thread a GIL hand-over.
+            try:
+                self._wake.release()
+            except RuntimeError:
+                pass  # already released: the refiller is awake
         return chunk
 
     def _start_refiller(self) -> None:
@@ -147,16 +151,21 @@ class FrameArena:
 
     def _reclaim(self) -> None:
         """Move chunks that no buffer refers to any more back to the ready queue."""
-        with self._lent_lock:
-            lent = self._lent
-            in_use = []
-            free = []
-            for index in range(len(lent)):
-                # Each live memoryview of a chunk holds one reference to it; ours are the
-                # list's and getrefcount's own.
-                (free if sys.getrefcount(lent[index]) <= _UNUSED_REFCOUNT else in_use).append(
-                    lent[index])
-            self._lent = in_use
+        lent = self._lent
+        free = []
+        # Pops and appends on the deque are atomic, so takers may append meanwhile; what
+        # they append lands behind the items this pass looks at.
+        for _ in range(len(lent)):
+            try:
+                chunk = lent.popleft()
+            except IndexError:
+                break
+            # Each live memoryview of a chunk holds one reference to it; the others here
+            # are `chunk` and getrefcount's argument.
+            if sys.getrefcount(chunk) <= _UNUSED_REFCOUNT:
+                free.append(chunk)
+            else:
+                lent.append(chunk)
         room = self.max_idle_chunks - len(self._ready)
         self._ready.extend(free[:max(room, 0)])
 
@@ -171,8 +180,8 @@ class FrameArena:
 
 
 def _unused_refcount() -> int:
-    holder = [mmap.mmap(-1, _PAGE)]
-    return sys.getrefcount(holder[0])
+    chunk = mmap.mmap(-1, _PAGE)
+    return sys.getrefcount(chunk)
 
 
 _UNUSED_REFCOUNT = _unused_refcount()

@@ -91,6 +91,6 @@ def test_spare_chunks_are_trimmed_and_capped():
     frames._local.chunk = None
     del buffers
     frames._reclaim()
-    assert len(frames._ready) == 2 and frames._lent == []
+    assert len(frames._ready) == 2 and not frames._lent
     frames._trim()
     assert len(frames._ready) == 1
