@@ -402,11 +402,13 @@ def warm_up(target: Target) -> None:
         consumer.close()
 
 
-def measure(targets: list[Target], workloads, repeat: int,
-            log: Callable[[str], None]) -> list[Measurement]:
-    """Best of `repeat` rounds; within a round every target runs each workload in turn, so
-    load from elsewhere on the machine falls on all targets alike."""
+def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], None]
+            ) -> tuple[list[Measurement], dict[tuple, list[Measurement]]]:
+    """Best of `repeat` rounds, and every round's measurement per key; within a round every
+    target runs each workload in turn, so load from elsewhere on the machine falls on all
+    targets alike."""
     best: dict[tuple, Measurement] = {}
+    rounds: dict[tuple, list[Measurement]] = {}
     for target in targets:
         warm_up(target)
 
@@ -414,6 +416,7 @@ def measure(targets: list[Target], workloads, repeat: int,
         key = (measurement.target, measurement.workload, measurement.side, measurement.client)
         if key not in best or measurement.seconds < best[key].seconds:
             best[key] = measurement
+        rounds.setdefault(key, []).append(measurement)
         log(f"  round {round_}: {measurement.target} {measurement.workload[0]}x"
             f"{measurement.workload[1]} {measurement.side} {measurement.client}: "
             f"{measurement.mb_per_s:.1f} MB/s")
@@ -430,7 +433,9 @@ def measure(targets: list[Target], workloads, repeat: int,
                                      CONSUMERS[client](target, topic, count + PRIMED_RECORDS)))
                 target.delete_topic(topic)
     order = {target.name: index for index, target in enumerate(targets)}
-    return sorted(best.values(), key=lambda m: (order[m.target], m.workload[0], m.side != "produce"))
+    return (sorted(best.values(),
+                   key=lambda m: (order[m.target], m.workload[0], m.side != "produce")),
+            rounds)
 
 
 def start_times(rounds: int) -> dict[str, list[float]]:
@@ -461,9 +466,11 @@ def fmt_rate(value: float) -> str:
     return f"{value:,.0f}" if value >= 100 else f"{value:.1f}"
 
 
-def report(results: list[Measurement], starts: dict[str, list[float]], reference: str,
-           headline: str) -> tuple[list[str], list[str]]:
-    """Markdown lines of the table and the verdicts (ratios are `headline` / `reference`)."""
+def report(results: list[Measurement], rounds: dict[tuple, list[Measurement]],
+           starts: dict[str, list[float]], reference: str, headline: str
+           ) -> tuple[list[str], list[str]]:
+    """Markdown lines of the table and the verdicts (ratios are `headline` / `reference`, of
+    the best rounds, then round by round)."""
     lines = ["| workload | side | client | target | MB/s | msgs/s | ratio vs mock |",
              "|---|---|---|---|---|---|---|"]
     by_key = {(m.target, m.workload, m.side, m.client): m for m in results}
@@ -482,9 +489,13 @@ def report(results: list[Measurement], starts: dict[str, list[float]], reference
         ratio = m.mb_per_s / base.mb_per_s
         target = TARGETS[m.side]
         count, size = m.workload
+        ours = rounds[(m.target, m.workload, m.side, m.client)]
+        theirs = rounds[(reference, m.workload, m.side, m.client)]
+        per_round = ", ".join(f"{a.mb_per_s / b.mb_per_s:.2f}x"
+                              for a, b in zip(ours, theirs, strict=True))
         verdicts.append(f"- {m.side} {count:,} x {size:,} B, confluent-kafka: {headline} / mock "
                         f"= {ratio:.2f}x (target >= {target:.1f}x) "
-                        f"{'met' if ratio >= target else 'MISSED'}")
+                        f"{'met' if ratio >= target else 'MISSED'}; round by round {per_round}")
     for name, values in starts.items():
         if values:
             line = (f"- start, {name}: median {statistics.median(values) * 1000:.0f} ms "
@@ -515,7 +526,7 @@ def write_readme(numbers: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller workloads (a smoke run)")
-    parser.add_argument("--repeat", type=int, default=3, help="best of N rounds")
+    parser.add_argument("--repeat", type=int, default=5, help="best of N rounds")
     parser.add_argument("--start-rounds", type=int, default=5, help="cluster starts to time")
     parser.add_argument("--no-thread", action="store_true",
                         help="skip the in-process (thread) kafkasim target")
@@ -540,18 +551,18 @@ def main(argv: list[str] | None = None) -> int:
             thread_target = start_kafkasim_thread()
             thread_target.consumers = ["confluent-kafka"]
             targets.append(thread_target)
-        results = measure(targets, workloads, args.repeat, log)
+        results, rounds = measure(targets, workloads, args.repeat, log)
     finally:
         for target in targets:
             target.stop()
     log("cluster start times")
     starts = start_times(args.start_rounds)
 
-    lines, verdicts = report(results, starts, "librdkafka mock", "kafkasim (process)")
+    lines, verdicts = report(results, rounds, starts, "librdkafka mock", "kafkasim (process)")
     stamp = datetime.date.today().isoformat()
     header = (f"Measured {stamp} on the 2-core development machine: "
               f"`python benchmarks/throughput.py{' --quick' if args.quick else ''}"
-              f"{f' --repeat {args.repeat}' if args.repeat != 3 else ''}`, best of "
+              f"{f' --repeat {args.repeat}' if args.repeat != 5 else ''}`, best of "
               f"{args.repeat} interleaved rounds, load average before/after "
               f"{load_before:.1f}/{os.getloadavg()[0]:.1f}, "
               f"confluent-kafka {confluent_kafka.version()} "
