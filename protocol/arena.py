@@ -15,14 +15,18 @@ A chunk is free again when the last view carved from it is gone (a deleted topic
 past retention): the refiller hands it out again as it is, already faulted in, which is what
 keeps a long-running broker (or a benchmark round after the first) off page faults; spare
 free chunks are unmapped after a quiet spell. A long-lived frame keeps its whole chunk, so
-frames below `MIN_FRAME_SIZE` are not carved (callers use a bytearray), and frames above
-`MAX_CARVED_SIZE` get a mapping of their own.
+only frames of `MIN_FRAME_SIZE` (256 KiB) and more are carved, at most 32 to a chunk (a
+frame of a long-retention topic pins at most 32 times its size); smaller frames are the
+caller's bytearrays, and frames above `MAX_CARVED_SIZE` get a mapping of their own.
+Mappings are private, and a forked child starts with an empty arena.
 """
 
 from __future__ import annotations
 
 import ctypes
+import errno
 import mmap
+import os
 import sys
 import threading
 from collections import deque
@@ -31,7 +35,7 @@ __all__ = ["FrameArena", "CHUNK_SIZE", "MAX_CARVED_SIZE", "MIN_FRAME_SIZE", "fra
 
 CHUNK_SIZE = 8 * 1024 * 1024
 MAX_CARVED_SIZE = CHUNK_SIZE // 4
-MIN_FRAME_SIZE = 16 * 1024
+MIN_FRAME_SIZE = 256 * 1024
 READY_CHUNKS = 4
 MAX_IDLE_CHUNKS = 64  # 512 MiB of chunks kept for reuse at most
 IDLE_SECONDS = 10.0
@@ -43,7 +47,7 @@ def _load_libc():
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         madvise = libc.madvise
-    except (OSError, AttributeError):
+    except (OSError, AttributeError, TypeError):  # no C library by that name (Windows)
         return None
     madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
     madvise.restype = ctypes.c_int
@@ -58,13 +62,16 @@ def populated_mapping(size: int) -> mmap.mmap:
     """An anonymous private mapping of `size` bytes whose pages are already faulted in
     (written once by the kernel, or by a GIL-free memset where the kernel cannot)."""
     global _populate_supported
-    mapping = mmap.mmap(-1, size)
+    # Private: Python's default is MAP_SHARED, which a forked child would share with us.
+    mapping = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
     anchor = ctypes.c_char.from_buffer(mapping)
     try:
         address = ctypes.addressof(anchor)
-        if _populate_supported and _madvise(address, size, _MADV_POPULATE_WRITE) == 0:
-            return mapping
-        _populate_supported = False
+        if _populate_supported:
+            if _madvise(address, size, _MADV_POPULATE_WRITE) == 0:
+                return mapping
+            if ctypes.get_errno() == errno.EINVAL:  # a kernel older than 5.14
+                _populate_supported = False
         # Older kernels: zero-fill it with ctypes.memset, which also runs without the GIL.
         for offset in range(0, size, 64 * _PAGE):
             ctypes.memset(address + offset, 0, min(64 * _PAGE, size - offset))
@@ -144,10 +151,24 @@ class FrameArena:
     def _refill(self) -> None:
         while True:
             self._reclaim()
-            while len(self._ready) < self.ready_chunks:
-                self._ready.append(populated_mapping(self.chunk_size))
+            try:
+                while len(self._ready) < self.ready_chunks:
+                    self._ready.append(populated_mapping(self.chunk_size))
+            except OSError:  # out of memory for now: takers map their own; try again later
+                pass
             if not self._wake.acquire(timeout=self.idle_seconds):
                 self._trim()
+
+    def _after_fork_in_child(self) -> None:
+        """A forked child starts empty: no refiller thread survived the fork, and the chunks
+        (private copies now) are the parent's frames."""
+        self._ready = deque()
+        self._lent = deque()
+        self._local = threading.local()
+        self._wake = threading.Lock()
+        self._wake.acquire()
+        self._refiller = None
+        self._start_lock = threading.Lock()
 
     def _reclaim(self) -> None:
         """Move chunks that no buffer refers to any more back to the ready queue."""
@@ -187,3 +208,5 @@ def _unused_refcount() -> int:
 _UNUSED_REFCOUNT = _unused_refcount()
 
 frame_arena = FrameArena()
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=frame_arena._after_fork_in_child)

@@ -4,8 +4,8 @@ asyncio's StreamReader copies every byte twice (into its buffer, then out with r
 on the produce and replication paths that was the broker's largest CPU cost. `FrameProtocol`
 is a BufferedProtocol: small frames are parsed out of one reusable scratch buffer, and a large
 frame gets a buffer of its own that the socket fills directly, so its bytes are copied once,
-by the kernel. Large frames' buffers come from `protocol.arena`, memory already faulted in
-off the event loop. Every frame is handed out as a writable buffer of its own (a bytearray,
+by the kernel. Frames of 256 KiB and more get buffers from `protocol.arena`, memory already
+faulted in off the event loop. Every frame is handed out as a writable buffer of its own (a bytearray,
 or a memoryview for large frames) that nothing else references or reuses: decoders slice it
 without copying, and the log may keep (and patch) those slices.
 """
@@ -16,7 +16,8 @@ import asyncio
 import struct
 from collections import deque
 
-from protocol.arena import MIN_FRAME_SIZE, frame_arena
+from protocol.arena import MIN_FRAME_SIZE as _ARENA_FRAME_SIZE
+from protocol.arena import frame_arena
 from protocol.framing import DEFAULT_MAX_FRAME_SIZE, FrameError
 
 __all__ = ["FrameProtocol", "open_frame_connection"]
@@ -24,7 +25,7 @@ __all__ = ["FrameProtocol", "open_frame_connection"]
 _SIZE = struct.Struct(">i")
 _SCRATCH_SIZE = 64 * 1024
 # Frames at least this large are received into a buffer of their own.
-_DIRECT_FRAME_SIZE = MIN_FRAME_SIZE
+_DIRECT_FRAME_SIZE = 16 * 1024
 # Stop reading from a peer that sends faster than it is served.
 _MAX_QUEUED_BYTES = 8 * 1024 * 1024
 
@@ -127,7 +128,8 @@ class FrameProtocol(asyncio.BufferedProtocol):
                 self._start = body_start + size
                 self._deliver(bytearray(self._scratch_view[body_start : self._start]))
             elif size >= _DIRECT_FRAME_SIZE:
-                frame = frame_arena.take(size)
+                frame = (frame_arena.take(size) if size >= _ARENA_FRAME_SIZE
+                         else memoryview(bytearray(size)))
                 frame[:available] = self._scratch_view[body_start : self._end]
                 self._frame = frame
                 self._frame_filled = available

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import threading
+import warnings
 
 import pytest
 
@@ -94,3 +96,28 @@ def test_spare_chunks_are_trimmed_and_capped():
     assert len(frames._ready) == 2 and not frames._lent
     frames._trim()
     assert len(frames._ready) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_a_forked_child_gets_its_own_memory():
+    """Verifies that after fork() parent and child never hand out the same memory: chunks are
+    private mappings and the child's arena starts empty (Python's mmap default, MAP_SHARED,
+    would let the child overwrite the parent's stored frames)."""
+    from protocol.arena import frame_arena
+
+    parent_frame = frame_arena.take(300_000)
+    parent_frame[:] = b"P" * 300_000
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # fork() with threads, 3.12+
+        pid = os.fork()
+    if pid == 0:
+        try:
+            child_frame = frame_arena.take(300_000)
+            child_frame[:] = b"C" * 300_000
+            parent_frame[:1] = b"c"  # the child's private copy of the parent's frame
+            os._exit(0 if not frame_arena._lent or len(frame_arena._lent) == 1 else 3)
+        except BaseException:
+            os._exit(4)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert bytes(parent_frame) == b"P" * 300_000
