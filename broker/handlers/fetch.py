@@ -356,7 +356,10 @@ def _response(node, version: int, reads, session: FetchSession | None) -> FetchR
     endpoints: dict[int, NodeEndpoint] = {}
     returned_records = []
     for read in reads:
-        if session is not None and not read.must_respond(True):
+        # KIP-1166: a follower whose high watermark is behind ours was answered at once, so
+        # it gets the partition (and our high watermark) even when that was sent before and
+        # lost on its side; else it would come straight back, again and again.
+        if session is not None and not read.must_respond(True) and not read.read_woken:
             continue
         key = read.topic_id if version >= 13 else read.topic
         topic_response = by_topic.get(key)

@@ -437,6 +437,44 @@ async def test_follower_session_keeps_idle_partitions_caught_up(cluster):
         cluster.brokers[follower_id].replica_manager.resume_fetchers()
 
 
+async def test_follower_behind_on_high_watermark_gets_the_partition_again(cluster):
+    """Verifies KIP-1166 inside a session: a follower (Fetch v18) whose high watermark is
+    behind the leader's is answered at once, and the answer carries the partition with the
+    leader's high watermark even though that value was sent to the session before (the
+    follower lost it) — else every incremental fetch would come back empty and at once."""
+    topic = await cluster.create_topic("s9", partitions=1, replication_factor=3)
+    leader_id = cluster.leader_of("s9", 0)
+    leader = cluster.brokers[leader_id]
+    follower_id = next(r for r in topic.partitions[0].replicas if r != leader_id)
+    connection = await connect(leader)
+    await produce(connection, "s9", batch(b"x"), acks=-1)
+    cluster.brokers[follower_id].replica_manager.pause_fetchers()
+
+    def fetch(session_id, epoch, follower_high_watermark=None):
+        request = _fetch(topic, [0] if follower_high_watermark is not None else [],
+                         session_id=session_id, epoch=epoch, replica_id=follower_id,
+                         offsets={0: 1}, max_wait_ms=1000)
+        for fetch_topic in request.topics:
+            fetch_topic.partitions[0].high_watermark = follower_high_watermark
+            fetch_topic.partitions[0].log_start_offset = 0
+        return request
+
+    try:
+        response = await connection.send(fetch(0, 0, 1), 18)
+        session_id = response.session_id
+        assert _answered(response)[0].high_watermark == 1
+        response = await connection.send(fetch(session_id, 1, 0), 18)  # the follower lost it
+        for epoch in (2, 3):
+            started = time.monotonic()
+            response = await connection.send(fetch(session_id, epoch), 18)
+            assert time.monotonic() - started < 0.5
+            assert response.error_code == ErrorCode.NONE
+            assert _answered(response)[0].high_watermark == 1
+    finally:
+        await connection.close()
+        cluster.brokers[follower_id].replica_manager.resume_fetchers()
+
+
 # --- a real client ------------------------------------------------------------------------
 
 
