@@ -9,6 +9,9 @@ Kafka's FetchSessionHandler, for one fetcher talking to one leader:
   since it was last sent, and naming in ForgottenTopicsData the partitions no longer wanted.
   The leader answers only partitions with something to say (records, errors, a changed high
   watermark or log start offset, a diverging epoch); absent partitions have nothing new.
+  A partition whose topic id changed (the topic was deleted and created again under its
+  name) is sent with the new id and forgotten under the old one (Fetch v13+, as Kafka's
+  builder does), so the leader's session does not keep answering the dead id.
 - A top-level FETCH_SESSION_ID_NOT_FOUND starts over without a session id; any other
   top-level error, a lost connection or an answer the fetcher could not use closes the
   session with the next request (epoch 0 with the old id: a full fetch asking for a new one).
@@ -17,7 +20,7 @@ Kafka's FetchSessionHandler, for one fetcher talking to one leader:
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from protocol.errors import ErrorCode
 
@@ -29,6 +32,7 @@ INITIAL_EPOCH = 0
 FINAL_EPOCH = -1
 _MAX_EPOCH = 2**31 - 1
 SESSIONS_SINCE_VERSION = 7
+TOPIC_IDS_SINCE_VERSION = 13
 
 
 def next_epoch(epoch: int) -> int:
@@ -44,7 +48,10 @@ class FetchSessionHandler:
     must follow each one.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, topic_id_of: Callable[[object], object] | None = None) -> None:
+        """`topic_id_of` reads the topic id out of a partition's fetch state (None: topic ids
+        are not compared)."""
+        self.topic_id_of = topic_id_of
         self.session_id = INVALID_SESSION_ID
         self.epoch = INITIAL_EPOCH
         # What the leader's session holds for each partition: the state last sent.
@@ -63,9 +70,10 @@ class FetchSessionHandler:
         return self.epoch in (INITIAL_EPOCH, FINAL_EPOCH)
 
     def build(self, wanted: dict[Hashable, object], version: int
-              ) -> tuple[int, int, list[Hashable], list[Hashable]]:
+              ) -> tuple[int, int, list[Hashable], list[tuple[Hashable, object]]]:
         """Plan the next request for `wanted` (key -> fetch state): (session id, session
-        epoch, keys to list in Topics, keys to list in ForgottenTopicsData)."""
+        epoch, keys to list in Topics, (key, fetch state last sent) pairs to list in
+        ForgottenTopicsData)."""
         self._planned = wanted
         if version < SESSIONS_SINCE_VERSION:
             self.session_id, self.epoch, self._session = INVALID_SESSION_ID, FINAL_EPOCH, {}
@@ -77,8 +85,16 @@ class FetchSessionHandler:
         if self._planned_full:
             return self.session_id, self.epoch, list(wanted), []
         session = self._session
-        send = [key for key, state in wanted.items() if session.get(key, _ABSENT) != state]
-        forgotten = [key for key in session if key not in wanted]
+        send = []
+        forgotten = [(key, state) for key, state in session.items() if key not in wanted]
+        replaced_ids = self.topic_id_of is not None and version >= TOPIC_IDS_SINCE_VERSION
+        for key, state in wanted.items():
+            sent = session.get(key, _ABSENT)
+            if sent != state:
+                send.append(key)
+                if (replaced_ids and sent is not _ABSENT
+                        and self.topic_id_of(sent) != self.topic_id_of(state)):
+                    forgotten.append((key, sent))
         return self.session_id, self.epoch, send, forgotten
 
     def handle_response(self, error_code: int, response_session_id: int) -> bool:

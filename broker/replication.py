@@ -100,11 +100,12 @@ def truncation_offset(log: PartitionLog, leader_epoch: int, leader_end_offset: i
     return min(follower_end_offset, leader_end_offset, log_end_offset), True
 
 
-def _by_topic(keys, fetch_states: dict) -> dict[tuple, list[int]]:
-    """Partition indexes grouped by (topic, topic id), in first-seen order."""
+def _by_topic(entries) -> dict[tuple, list[int]]:
+    """Partition indexes of ((topic, index), fetch state) pairs grouped by (topic, topic id),
+    in first-seen order."""
     grouped: dict[tuple, list[int]] = {}
-    for topic, index in keys:
-        grouped.setdefault((topic, fetch_states[(topic, index)][0]), []).append(index)
+    for (topic, index), fetch_state in entries:
+        grouped.setdefault((topic, fetch_state[0]), []).append(index)
     return grouped
 
 
@@ -127,7 +128,7 @@ class ReplicaFetcher:
         self._connection: KafkaConnection | None = None
         self._endpoint: tuple[str, int] | None = None
         self._versions: dict[int, int] = {}
-        self._session = FetchSessionHandler()
+        self._session = FetchSessionHandler(topic_id_of=lambda fetch_state: fetch_state[0])
         self._task: asyncio.Task | None = None
         self._wakeup = asyncio.Event()
         self._resumed = asyncio.Event()
@@ -178,6 +179,7 @@ class ReplicaFetcher:
     def on_brokers_changed(self) -> None:
         """The leader may have restarted on another port: reconnect when its endpoint moved."""
         if self._connection is not None and self._endpoint != self._leader_endpoint():
+            self._session.handle_error()  # a restarted leader has no sessions
             connection, self._connection = self._connection, None
             asyncio.get_running_loop().create_task(connection.close())
         self._wakeup.set()
@@ -298,13 +300,13 @@ class ReplicaFetcher:
                            topic_id=topic_id if version >= 13 else _ZERO_UUID,
                            partitions=[_fetch_partition(index, wanted[(topic, index)])
                                        for index in indexes])
-                for (topic, topic_id), indexes in _by_topic(send, wanted).items()
+                for (topic, topic_id), indexes in _by_topic((key, wanted[key]) for key in send).items()
             ],
             forgotten_topics_data=[
                 ForgottenTopic(topic=topic if version < 13 else "",
                                topic_id=topic_id if version >= 13 else _ZERO_UUID,
                                partitions=indexes)
-                for (topic, topic_id), indexes in _by_topic(forgotten, self._session.sent).items()
+                for (topic, topic_id), indexes in _by_topic(forgotten).items()
             ],
         )
         if version >= 15:

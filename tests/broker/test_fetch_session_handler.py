@@ -35,12 +35,28 @@ def test_removed_partitions_are_forgotten():
     handler = FetchSessionHandler()
     handler.build({A: 1, B: 2}, 18)
     handler.handle_response(NONE, 5)
-    assert handler.build({A: 1}, 18) == (5, 1, [], [B])
+    assert handler.build({A: 1}, 18) == (5, 1, [], [(B, 2)])
     assert handler.sent == {A: 1, B: 2}
     handler.handle_response(NONE, 5)
     assert handler.build({A: 1}, 18) == (5, 2, [], [])
     handler.handle_response(NONE, 5)
     assert handler.build({A: 1, B: 2}, 18) == (5, 3, [B], [])
+
+
+def test_a_topic_created_again_is_forgotten_under_its_old_id():
+    """Verifies that a partition whose topic id changed (deleted and created again under the
+    same name) is sent with the new id and forgotten under the old one from Fetch v13, as
+    Kafka's FetchSessionHandler does; before v13 (names only) it is just sent again."""
+    handler = FetchSessionHandler(topic_id_of=lambda state: state[0])
+    handler.build({A: ("old", 10), B: ("other", 1)}, 18)
+    handler.handle_response(NONE, 6)
+    assert handler.build({A: ("new", 0), B: ("other", 1)}, 18) == (6, 1, [A], [(A, ("old", 10))])
+    handler.handle_response(NONE, 6)
+    assert handler.build({A: ("new", 0), B: ("other", 1)}, 18) == (6, 2, [], [])
+    names_only = FetchSessionHandler(topic_id_of=lambda state: state[0])
+    names_only.build({A: ("old", 10)}, 12)
+    names_only.handle_response(NONE, 7)
+    assert names_only.build({A: ("new", 0)}, 12) == (7, 1, [A], [])
 
 
 def test_refused_session_keeps_full_fetches():
