@@ -150,8 +150,11 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         if complete or total >= request.min_bytes or remaining <= 0 or not reads:
             break
         if not await _wait_for_change(reads, remaining):
+            # Expired: Kafka's DelayedFetch completes with a fresh read of every partition
+            # (offsets, high watermarks, the preferred read replica), not the first one.
+            _read_all(node, version, request, reads, is_follower, replica_id, False, client)
             break
-        # Woken or timed out: re-read everything, as Kafka's DelayedFetch completion does.
+        # Woken: re-read everything, as Kafka's DelayedFetch completion does.
     if session is not None:
         if session.epoch != expected_epoch:
             # A request with the next epoch was accepted while this one waited (Kafka's

@@ -5,6 +5,7 @@ confluent-kafka (librdkafka) consumers with `client.rack`."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 import uuid
@@ -161,6 +162,42 @@ async def test_leader_answers_with_the_preferred_read_replica(rack_aware_cluster
     finally:
         await leader_connection.close()
         await follower_connection.close()
+
+
+async def test_an_expired_long_poll_is_answered_with_a_fresh_read():
+    """Verifies that a consumer fetch whose MaxWaitMs runs out is answered with a new read, as
+    Kafka's DelayedFetch completes on expiry (readFromLog again, recomputing the preferred
+    read replica): a selector whose choice changed during the wait, with no change to the
+    partition that would wake the fetch, is heard in the answer."""
+    RecordingSelector.answer = None
+    config = selector_config(f"{__name__}:RecordingSelector")
+    try:
+        async with Cluster(brokers=3, racks=("a", "b", "c"), config=config) as cluster:
+            topic = await cluster.create_topic("k9", replication_factor=3)
+            leader_id = cluster.leader_of("k9")
+            follower_id = rack_follower(cluster, "k9")
+            connection = await connect(cluster.brokers[leader_id])
+            try:
+                await produce(connection, "k9", batch(b"x"), acks=-1)
+                await cluster.wait_until(lambda: cluster.brokers[follower_id].replica_manager
+                                         .get_partition("k9", 0).high_watermark == 1)
+                request = FetchRequest(
+                    max_wait_ms=400, min_bytes=1, max_bytes=1 << 20,
+                    rack_id=cluster.rack_of(follower_id),
+                    topics=[FetchTopic(topic_id=topic.topic_id, partitions=[FetchPartition(
+                        partition=0, fetch_offset=1, partition_max_bytes=1 << 20)])])
+                waiting = asyncio.get_running_loop().create_task(connection.send(request, 17))
+                await asyncio.sleep(0.1)
+                assert not waiting.done()
+                RecordingSelector.answer = follower_id
+                response = await waiting
+                data = response.responses[0].partitions[0]
+                assert data.error_code == ErrorCode.NONE
+                assert data.preferred_read_replica == follower_id
+            finally:
+                await connection.close()
+    finally:
+        RecordingSelector.answer = None
 
 
 async def test_without_a_selector_consumers_read_from_the_leader(cluster):
