@@ -6,11 +6,12 @@ Records use Kafka's own binary layout, so the topic reads the same as Apache Kaf
 - value `OffsetCommitValue` v3: int16 version, int64 offset, int32 leader epoch, string
   metadata, int64 commit timestamp; a null value (tombstone) deletes the offset.
 
-Other record types found while loading (group metadata, v2 keys) are skipped.
+Group metadata records (v2 keys) share the partition; their format is in
+`broker/group_metadata.py`, which also replays a partition's records of both kinds.
 
-`OffsetsStorage` appends commit records to the `__consumer_offsets` partition through the
-broker's replica manager (acks=all, as Kafka's `offsets.commit.required.acks` is -1) and reads
-them back when this broker becomes the partition's leader. A broker without a replica manager
+`OffsetsStorage` appends records to the `__consumer_offsets` partition through the broker's
+replica manager (acks=all, as Kafka's `offsets.commit.required.acks` is -1) and reads them back
+when this broker becomes the partition's leader. A broker without a replica manager
 (a bare broker in unit tests) keeps offsets in memory only.
 """
 
@@ -95,49 +96,58 @@ class OffsetsStorage:
     def _replica_manager(self):
         return getattr(self.broker, "replica_manager", None)
 
+    def start_append(self, partition: int, leader_epoch: int | None,
+                     records: list[tuple[bytes, bytes | None]]) -> asyncio.Future:
+        """Append `records` (key, value or None) as one batch now, so that appends reach the log
+        in call order; the future resolves with the append's error: NONE once the ISR has the
+        batch (acks=all), else the replica layer's error."""
+        future = asyncio.get_running_loop().create_future()
+        replica_manager = self._replica_manager()
+        if replica_manager is None:
+            self._memory.setdefault(partition, []).extend(records)
+            future.set_result(ErrorCode.NONE)
+            return future
+        local, error = replica_manager.leader_partition(
+            OFFSETS_TOPIC, partition, -1 if leader_epoch is None else leader_epoch)
+        if error == ErrorCode.NONE and len(local.isr) < local.min_insync_replicas:
+            error = ErrorCode.NOT_ENOUGH_REPLICAS
+        if error != ErrorCode.NONE:
+            future.set_result(error)
+            return future
+        # One batch per call, appended as the produce path appends a client batch.
+        batch = build_batch([(key, value, [], None) for key, value in records])
+        appended = local.log.append_as_leader(memoryview(batch), parse_header(batch),
+                                              local.leader_epoch)
+        local.maybe_increment_high_watermark()
+        local.notify_data_waiters()
+        return local.wait_for_high_watermark(appended.last_offset + 1)
+
+    @staticmethod
+    async def completion(future: asyncio.Future) -> int:
+        """The error of a `start_append`, REQUEST_TIMED_OUT when the ISR does not have the
+        batch within Kafka's offsets.commit.timeout.ms."""
+        try:
+            # wait point: the ISR has the records (offsets.commit.required.acks = -1)
+            return await asyncio.wait_for(future, OFFSETS_COMMIT_TIMEOUT_MS / 1000)
+        except TimeoutError:
+            return ErrorCode.REQUEST_TIMED_OUT
+
     async def append(self, partition: int, leader_epoch: int | None, group_id: str,
                      offsets: list[tuple[tuple[str, int], CommittedOffset]]) -> ErrorCode:
         """Append one record per offset; NONE once stored, else the error OffsetCommit returns
         (Kafka maps storage errors to coordinator errors so that the client retries)."""
         records = [(encode_offset_commit_key(group_id, topic, index),
                     encode_offset_commit_value(value)) for (topic, index), value in offsets]
-        replica_manager = self._replica_manager()
-        if replica_manager is None:
-            self._memory.setdefault(partition, []).extend(records)
-            return ErrorCode.NONE
-        local, error = replica_manager.leader_partition(
-            OFFSETS_TOPIC, partition, -1 if leader_epoch is None else leader_epoch)
-        if error != ErrorCode.NONE:
-            return _commit_error(error)
-        if len(local.isr) < local.min_insync_replicas:
-            return _commit_error(ErrorCode.NOT_ENOUGH_REPLICAS)
-        # One batch per commit, appended as the produce path appends a client batch.
-        batch = build_batch([(key, value, [], None) for key, value in records])
-        appended = local.log.append_as_leader(memoryview(batch), parse_header(batch),
-                                              local.leader_epoch)
-        local.maybe_increment_high_watermark()
-        local.notify_data_waiters()
-        waiter = local.wait_for_high_watermark(appended.last_offset + 1)
-        try:
-            # wait point: the ISR has the commit (offsets.commit.required.acks = -1)
-            error = await asyncio.wait_for(waiter, OFFSETS_COMMIT_TIMEOUT_MS / 1000)
-        except TimeoutError:
-            error = ErrorCode.REQUEST_TIMED_OUT
-        return _commit_error(error)
+        future = self.start_append(partition, leader_epoch, records)
+        return _commit_error(await self.completion(future))
 
-    def load(self, partition: int) -> Iterator[tuple[str, tuple[str, int], CommittedOffset | None]]:
-        """Every offset commit in the partition, in log order."""
+    def read(self, partition: int) -> Iterable[tuple[bytes | None, bytes | None]]:
+        """Every (key, value) record of the partition, in log order: offset commits and the
+        group metadata of `broker/group_metadata.py` alike."""
         replica_manager = self._replica_manager()
         if replica_manager is None:
-            records: Iterable = self._memory.get(partition, [])
-        else:
-            records = _read_log(replica_manager, partition)
-        for key, value in records:
-            if key is None:
-                continue
-            decoded = decode_offset_commit(key, value)
-            if decoded is not None:
-                yield decoded
+            return list(self._memory.get(partition, []))
+        return _read_log(replica_manager, partition)
 
 
 def _read_log(replica_manager, partition: int) -> Iterator[tuple[bytes | None, bytes | None]]:

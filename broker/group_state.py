@@ -10,6 +10,7 @@ waiting requests live in `broker/groups.py`; nothing here awaits or does I/O.
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 from collections import Counter
 from dataclasses import dataclass, field
@@ -153,6 +154,9 @@ class ClassicGroup:
     def __init__(self, group_id: str, state: GroupState = GroupState.EMPTY):
         self.group_id = group_id
         self.state = state
+        # Kafka's currentStateTimestamp: when the group entered its current state (-1: unknown,
+        # as a record written before Kafka 2.1 leaves it).
+        self.state_timestamp_ms = _now_ms()
         self.generation_id = 0
         self.protocol_type: str | None = None
         self.protocol_name: str | None = None
@@ -179,9 +183,11 @@ class ClassicGroup:
         self.offsets: dict[tuple[str, int], CommittedOffset] = {}
 
     def is_unused(self) -> bool:
-        """True for an Empty group with no members, pending members or offsets."""
-        return (self.state is GroupState.EMPTY and not self.members and not self.pending_members
-                and not self.offsets)
+        """True for an Empty group that never completed a rebalance and has no members, pending
+        members or offsets. A group with a generation stays, Empty, as in Kafka, where only the
+        offset expiry (not modelled) removes it."""
+        return (self.state is GroupState.EMPTY and self.generation_id == 0 and not self.members
+                and not self.pending_members and not self.offsets)
 
     # -- state ---------------------------------------------------------------------------------
 
@@ -195,6 +201,7 @@ class ClassicGroup:
                 f"group {self.group_id}: illegal transition {self.state.value} -> {target.value}"
             )
         self.state = target
+        self.state_timestamp_ms = _now_ms()
 
     def can_rebalance(self) -> bool:
         return self.state in VALID_PREVIOUS_STATES[GroupState.PREPARING_REBALANCE]
@@ -387,6 +394,10 @@ def offsets_partition_for(group_id: str, partition_count: int) -> int:
     `Utils.abs(groupId.hashCode()) % offsets.topic.num.partitions` (abs(MIN_VALUE) is 0)."""
     code = java_string_hash(group_id)
     return (0 if code == -(1 << 31) else abs(code)) % partition_count
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
 
 
 def _cancel(timer: asyncio.TimerHandle | None) -> None:

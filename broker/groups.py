@@ -5,7 +5,13 @@ Placement, as in Kafka: group `g` belongs to partition
 that partition coordinates it. The coordinator follows leadership from the metadata image:
 `on_metadata_update` (and, as a safety net, every request) loads a partition's groups when this
 broker becomes its leader and unloads them (state Dead, waiting requests answered
-NOT_COORDINATOR) when it stops being the leader.
+NOT_COORDINATOR) when it stops being the leader. Loading replays the partition's offset commits
+and group metadata records (`broker/group_metadata.py`): a group comes back Stable with its
+stored members and generation, or Empty, and its members' session timers start then.
+
+Membership is stored as Kafka stores it: a group metadata record when the leader's SyncGroup
+completes a rebalance (the group goes Stable once the record is in the log), when the group
+becomes Empty, and when a static member rejoins a Stable group under a new member id.
 
 The state machine is Kafka's: Empty -> PreparingRebalance -> CompletingRebalance -> Stable, with
 Dead for unloaded groups. Kafka's purgatories become event-loop timers whose callbacks run
@@ -22,7 +28,8 @@ without awaiting:
 - one timer per KIP-394 pending member, forgetting it after its session timeout.
 
 Wait points (the only awaits): a JoinGroup waits for the rebalance to complete, a SyncGroup for
-the leader's assignment, an OffsetCommit for its records to be appended to `__consumer_offsets`.
+the leader's assignment (and its group metadata record to be stored), an OffsetCommit for its
+records to be appended to `__consumer_offsets`.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ import logging
 import time
 from dataclasses import dataclass
 
+from broker.group_metadata import replay, restore_group, store_error, store_group
 from broker.group_offsets import OFFSETS_TOPIC, OffsetsStorage
 from broker.group_placement import OffsetsTopic
 from broker.group_state import (
@@ -169,19 +177,13 @@ class GroupCoordinator:
             self._load(partition, info.leader_epoch)
 
     def _load(self, partition: int, leader_epoch: int) -> None:
-        # Kafka loads a partition's groups and offsets by replaying its log; groups found there
-        # come back Empty with their offsets (membership is rebuilt by the members rejoining).
-        for group_id, key, value in self.storage.load(partition):
-            group = self.groups.get(group_id)
-            if group is None:
-                group = self.groups[group_id] = ClassicGroup(group_id)
-            if value is None:
-                group.offsets.pop(key, None)
-            else:
-                group.offsets[key] = value
-        for group_id in [g for g, group in self.groups.items()
-                         if self.partition_for(g) == partition and group.is_unused()]:
-            del self.groups[group_id]
+        # Kafka loads a partition's groups by replaying its log: each group comes back with its
+        # offsets and its last membership record (Stable with its members, or Empty), and the
+        # restored members' session timers start now.
+        for group_id, loaded in replay(self.storage.read(partition)).items():
+            group = self.groups[group_id] = restore_group(group_id, loaded)
+            for member in group.members.values():
+                self._reset_session_timer(group, member, member.session_timeout_ms)
         self.owned_partitions[partition] = leader_epoch
         log.info("broker %d coordinates groups of %s-%d (leader epoch %d)",
                  self.broker.node_id, OFFSETS_TOPIC, partition, leader_epoch)
@@ -381,6 +383,8 @@ class GroupCoordinator:
                 # they do not compute an assignment a stable group would not distribute.
                 is_leader = group.is_leader(member_id)
                 skip = request.supports_skip_assignment and is_leader
+                self._store_group(group, {m.member_id: m.assignment
+                                          for m in group.members.values()})
                 group.invoke_join_waiter(member, JoinResult(
                     ErrorCode.NONE, member_id, group.generation_id, group.protocol_type,
                     group.protocol_name,
@@ -466,6 +470,7 @@ class GroupCoordinator:
         if group.is_in(GroupState.EMPTY):
             log.info("group %s with generation %d is now empty", group.group_id,
                      group.generation_id)
+            self._store_group(group, {})
             return
         log.info("stabilized group %s generation %d with %d members", group.group_id,
                  group.generation_id, len(group.members))
@@ -610,10 +615,39 @@ class GroupCoordinator:
         if group.is_leader(member_id):
             log.info("assignment received from leader %s for group %s generation %d",
                      member_id, group.group_id, group.generation_id)
-            for each in group.members.values():
-                each.assignment = assignments.get(each.member_id, b"")
-            self._propagate_assignment(group, ErrorCode.NONE)
-            group.transition_to(GroupState.STABLE)
+            # As in Kafka, the group goes Stable once the assignment is in the log.
+            stored = self._store_group(group, assignments)
+            if stored.done():
+                self._on_assignment_stored(group, group.generation_id, assignments,
+                                           stored.result())
+            else:
+                self._spawn(self._await_assignment_stored(group, group.generation_id,
+                                                          assignments, stored))
+
+    async def _await_assignment_stored(self, group: ClassicGroup, generation_id: int,
+                                       assignments: dict[str, bytes],
+                                       stored: asyncio.Future) -> None:
+        error = await self.storage.completion(stored)  # wait point: the ISR has the record
+        self._on_assignment_stored(group, generation_id, assignments, error)
+
+    def _on_assignment_stored(self, group: ClassicGroup, generation_id: int,
+                              assignments: dict[str, bytes], error: int) -> None:
+        if (self.groups.get(group.group_id) is not group or not group.is_in(_COMPLETING)
+                or group.generation_id != generation_id):
+            return  # unloaded or moved on meanwhile; its members have been answered
+        if error != ErrorCode.NONE:
+            self._reset_and_propagate_assignment_error(group, store_error(error))
+            self._maybe_prepare_rebalance(group, "failed to store the assignment")
+            return
+        for each in group.members.values():
+            each.assignment = assignments.get(each.member_id, b"")
+        self._propagate_assignment(group, ErrorCode.NONE)
+        group.transition_to(GroupState.STABLE)
+
+    def _store_group(self, group: ClassicGroup, assignments: dict[str, bytes]) -> asyncio.Future:
+        partition = self.partition_for(group.group_id)
+        return store_group(self.storage, partition, self.owned_partitions.get(partition), group,
+                           assignments)
 
     def _remove_pending_sync_member(self, group: ClassicGroup, member_id: str) -> None:
         group.pending_sync_members.discard(member_id)
