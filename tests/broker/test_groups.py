@@ -724,6 +724,133 @@ async def test_offsets_survive_coordinator_failover(connect):
         assert partitions[("orders", 4)][0] == 44
 
 
+async def fail_over_coordinator(cluster, nodes, group_id):
+    """Crash the group's coordinator and wait for the new leader of its __consumer_offsets
+    partition to load it; returns (the surviving brokers, the new coordinator)."""
+    old = coordinator_of(nodes, group_id)
+    await cluster.stop_broker(old.node_id, controlled=False)
+    survivors = [n for n in nodes if n is not old]
+    partition = survivors[0].groups.partition_for(group_id)
+    assert await survivors[0].controller_channel.wait_until(
+        lambda: survivors[0].metadata.partition(OFFSETS_TOPIC, partition).leader
+        not in (-1, old.node_id), WAIT)
+    new = coordinator_of(survivors, group_id)
+    assert await new.controller_channel.wait_until(
+        lambda: partition in new.groups.owned_partitions, WAIT)
+    return survivors, new
+
+
+async def test_group_membership_survives_coordinator_failover(connect):
+    """Verifies that a Stable group's membership is stored in __consumer_offsets (Kafka's
+    GroupMetadata record, written when the leader's assignment completes the rebalance) and
+    that the new coordinator after a failover restores it: members heartbeat with NONE at the
+    same generation and DescribeGroups shows the same members, protocol and assignments."""
+    async with running_cluster(brokers=3) as (cluster, nodes):
+        group_id = "membership"
+        leader, follower = await stable_group(connect, nodes, group_id, count=2)
+        generation = leader.generation_id
+        before = await describe(await connect(nodes, group_id), group_id)
+        survivors, new = await fail_over_coordinator(cluster, nodes, group_id)
+        for member in (leader, follower):
+            member.connection = await connect(survivors, group_id)
+            assert await member.heartbeat() == ErrorCode.NONE
+        after = await describe(await connect(survivors, group_id), group_id)
+        assert (after.error_code, after.group_state, after.protocol_type,
+                after.protocol_data) == (ErrorCode.NONE, "Stable", "consumer", "range")
+        restored = new.groups.groups[group_id]
+        assert (restored.generation_id, restored.leader_id) == (generation, leader.member_id)
+
+        def summary(group):
+            return sorted((m.member_id, m.group_instance_id, m.client_id, m.client_host,
+                           bytes(m.member_metadata), bytes(m.member_assignment))
+                          for m in group.members)
+        assert summary(after) == summary(before)
+        assert {m.member_id for m in after.members} == {leader.member_id, follower.member_id}
+        assert [(m.session_timeout_ms, m.rebalance_timeout_ms)
+                for m in restored.members.values()] == [(10000, 5000), (10000, 5000)]
+        # The restored group rebalances as usual, its generation counting on from the stored one.
+        rejoined = await asyncio.gather(leader.join(), follower.join())
+        assert [r.generation_id for r in rejoined] == [generation + 1] * 2
+
+
+async def test_failed_group_metadata_append_fails_the_sync_and_rebalances(nodes, connect):
+    """Verifies Kafka's handling of a group metadata append that fails when the leader's
+    assignment is stored: SyncGroup waiters get the mapped error (NOT_ENOUGH_REPLICAS becomes
+    COORDINATOR_NOT_AVAILABLE), the group rebalances instead of going Stable, and the next
+    rebalance completes once appends succeed again."""
+    coordinator = coordinator_of(nodes, "unstored")
+    storage = coordinator.groups.storage
+    members = [Member(await connect(nodes, "unstored"), "unstored") for _ in range(2)]
+    await asyncio.gather(*(member.join() for member in members))
+    leader = next(m for m in members if m.last_join.leader == m.member_id)
+    working = storage.start_append
+
+    def failing(partition, leader_epoch, records):
+        future = asyncio.get_running_loop().create_future()
+        future.set_result(ErrorCode.NOT_ENOUGH_REPLICAS)
+        return future
+    follower = next(m for m in members if m is not leader)
+    waiting = asyncio.ensure_future(follower.sync())
+    group = coordinator.groups.groups["unstored"]
+    async def follower_waits():
+        while not group.members[follower.member_id].is_awaiting_sync:
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(follower_waits(), WAIT)
+    storage.start_append = failing
+    try:
+        results = [await leader.sync({m.member_id: b"x" for m in members}), await waiting]
+    finally:
+        storage.start_append = working
+    assert [r.error_code for r in results] == [ErrorCode.COORDINATOR_NOT_AVAILABLE] * 2
+    assert coordinator.groups.groups["unstored"].state.value == "PreparingRebalance"
+    await asyncio.gather(*(member.join() for member in members))
+    results = await asyncio.gather(*(
+        m.sync({m.member_id: b"y" for m in members} if m is leader else None)
+        for m in members))
+    assert [r.error_code for r in results] == [ErrorCode.NONE] * 2
+
+
+async def test_static_members_and_empty_groups_survive_coordinator_failover(connect):
+    """Verifies that static members come back with their group instance ids after a failover
+    (so a rejoin with the instance id is not fenced and keeps the generation, KIP-345), and that
+    a group that became Empty (Kafka's record with no members) comes back Empty with its
+    generation, so its next rebalance continues the generation count."""
+    async with running_cluster(brokers=3) as (cluster, nodes):
+        # Both groups on one __consumer_offsets partition, so one failover moves both.
+        count = nodes[0].groups.partition_count
+        emptied = next(name for name in (f"emptied-{n}" for n in range(100))
+                       if offsets_partition_for(name, count)
+                       == offsets_partition_for("static", count))
+        (static,) = await stable_group(connect, nodes, "static", count=1,
+                                       instance_id="instance-1")
+        (gone,) = await stable_group(connect, nodes, emptied, count=1)
+        response = await gone.connection.send(LeaveGroupRequest(
+            group_id=emptied, member_id=gone.member_id), 0)
+        assert response.error_code == ErrorCode.NONE
+        coordinator = coordinator_of(nodes, emptied)
+        assert await cluster.wait_until(
+            lambda: coordinator.groups.groups[emptied].state.value == "Empty", WAIT,
+            interval=0.02)
+        assert coordinator.groups.groups[emptied].generation_id == gone.generation_id + 1
+        survivors, new = await fail_over_coordinator(cluster, nodes, "static")
+        group = await describe(await connect(survivors, emptied), emptied)
+        assert (group.error_code, group.group_state, group.protocol_type, group.members) == (
+            ErrorCode.NONE, "Empty", "consumer", [])
+        assert new.groups.groups[emptied].generation_id == gone.generation_id + 1
+        newcomer = Member(await connect(survivors, emptied), emptied)
+        assert (await newcomer.join()).generation_id == gone.generation_id + 2
+
+        static.connection = await connect(survivors, "static")
+        assert await static.heartbeat() == ErrorCode.NONE
+        group = await describe(await connect(survivors, "static"), "static")
+        assert [(m.member_id, m.group_instance_id) for m in group.members] == [
+            (static.member_id, "instance-1")]
+        generation = static.generation_id
+        static.member_id = ""
+        response = await static.join()
+        assert (response.error_code, response.generation_id) == (ErrorCode.NONE, generation)
+
+
 # --- DescribeGroups and ListGroups ----------------------------------------------------------
 
 
