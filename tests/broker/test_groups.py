@@ -693,37 +693,6 @@ async def test_commits_are_records_in_consumer_offsets(nodes, connect):
     assert partitions[("orders", 3)][:3] == (33, 3, "m")
 
 
-async def test_offsets_survive_coordinator_failover(connect):
-    """Verifies that committed offsets survive the coordinator's broker stopping: the new leader
-    of the __consumer_offsets partition coordinates the group and serves the offsets from its
-    replica of the log."""
-    async with running_cluster(brokers=3) as (cluster, nodes):
-        group_id = "failover"
-        old = coordinator_of(nodes, group_id)
-        connection = await KafkaConnection.connect("127.0.0.1", old.port)
-        errors = await commit(connection, group_id, {("orders", 4): 44})
-        assert errors == {("orders", 4): ErrorCode.NONE}
-        await connection.close()
-        await cluster.stop_broker(old.node_id, controlled=False)  # a crash
-        survivors = [n for n in nodes if n is not old]
-        partition = survivors[0].groups.partition_for(group_id)
-        assert await survivors[0].controller_channel.wait_until(
-            lambda: survivors[0].metadata.partition(OFFSETS_TOPIC, partition).leader
-            not in (-1, old.node_id), WAIT)
-        new = coordinator_of(survivors, group_id)
-        assert await new.controller_channel.wait_until(
-            lambda: partition in new.groups.owned_partitions, WAIT)
-        connection = await KafkaConnection.connect("127.0.0.1", survivors[0].port)
-        try:
-            found = await connection.send(FindCoordinatorRequest(key=group_id), 3)
-            assert found.node_id == new.node_id
-        finally:
-            await connection.close()
-        connection = await connect(survivors, group_id)
-        _, partitions = await fetch_offsets(connection, group_id, [("orders", 4)])
-        assert partitions[("orders", 4)][0] == 44
-
-
 async def fail_over_coordinator(cluster, nodes, group_id):
     """Crash the group's coordinator and wait for the new leader of its __consumer_offsets
     partition to load it; returns (the surviving brokers, the new coordinator)."""
@@ -738,6 +707,29 @@ async def fail_over_coordinator(cluster, nodes, group_id):
     assert await new.controller_channel.wait_until(
         lambda: partition in new.groups.owned_partitions, WAIT)
     return survivors, new
+
+
+async def test_offsets_survive_coordinator_failover(connect):
+    """Verifies that committed offsets survive the coordinator's broker stopping: the new leader
+    of the __consumer_offsets partition coordinates the group and serves the offsets from its
+    replica of the log."""
+    async with running_cluster(brokers=3) as (cluster, nodes):
+        group_id = "failover"
+        old = coordinator_of(nodes, group_id)
+        connection = await KafkaConnection.connect("127.0.0.1", old.port)
+        errors = await commit(connection, group_id, {("orders", 4): 44})
+        assert errors == {("orders", 4): ErrorCode.NONE}
+        await connection.close()
+        survivors, new = await fail_over_coordinator(cluster, nodes, group_id)  # a crash
+        connection = await KafkaConnection.connect("127.0.0.1", survivors[0].port)
+        try:
+            found = await connection.send(FindCoordinatorRequest(key=group_id), 3)
+            assert found.node_id == new.node_id
+        finally:
+            await connection.close()
+        connection = await connect(survivors, group_id)
+        _, partitions = await fetch_offsets(connection, group_id, [("orders", 4)])
+        assert partitions[("orders", 4)][0] == 44
 
 
 async def test_group_membership_survives_coordinator_failover(connect):
