@@ -14,6 +14,7 @@ COPY protocol protocol
 COPY broker broker
 COPY client client
 COPY spark_jobs spark_jobs
+COPY kafkasim kafkasim
 RUN pip install --no-cache-dir '.[demo]'
 
 ENV PYTHONUNBUFFERED=1

@@ -23,7 +23,7 @@ demo: $(STAMP) system-deps
 	@bash scripts/demo.sh
 
 codegen: $(STAMP)
-	$(PY) -m protocol.codegen
+	$(PY) -m kafkasim.protocol.codegen
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

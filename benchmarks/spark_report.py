@@ -28,13 +28,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from client.gen_logs import GeneratorConfig, generate  # noqa: E402
+from kafkasim.client.gen_logs import GeneratorConfig, generate  # noqa: E402
 
 SIMPLE_JOB = """
 import json, sys, time
 sys.path.insert(0, {root!r})
-from spark_jobs.session import build_session, jvm_memory
-from spark_jobs.cross_rack import load_compacted
+from kafkasim.spark_jobs.session import build_session, jvm_memory
+from kafkasim.spark_jobs.cross_rack import load_compacted
 spark = build_session("kafkasim-bench-simple", master="local[2]", progress=False)
 rows = load_compacted(spark, {dataset!r}).groupBy("client_rack", "broker_rack").sum("bytes").collect()
 print(json.dumps({{"groups": len(rows), **jvm_memory(spark)}}))

@@ -104,7 +104,7 @@ def start_kafkasim_process() -> tuple[Target, float, float]:
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     started = time.perf_counter()
     process = subprocess.Popen(
-        [sys.executable, "-m", "broker.cli", "up", "--port-base", "0"],
+        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
         env=environment)
     bootstrap, cluster_seconds = None, float("nan")
@@ -136,7 +136,7 @@ def start_kafkasim_process() -> tuple[Target, float, float]:
 
 
 def start_kafkasim_thread() -> Target:
-    from broker.cluster import start_cluster
+    from kafkasim.broker.cluster import start_cluster
 
     handle = start_cluster(brokers=3, racks=["a", "b", "c"])
     return Target("kafkasim (thread)", handle.bootstrap, PARTITIONS,
@@ -441,7 +441,7 @@ def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], 
 def start_times(rounds: int) -> dict[str, list[float]]:
     """Cluster start: in-process (`start_cluster`, 3 brokers ready: listeners accepting and
     metadata consistent) and `kafkasim up` (spawn to bootstrap line)."""
-    from broker.cluster import start_cluster
+    from kafkasim.broker.cluster import start_cluster
 
     times: dict[str, list[float]] = {"start_cluster (in process)": [],
                                      "kafkasim up (cluster start)": [],

@@ -17,12 +17,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from broker.config import Config
-from broker.fetch_sessions import FetchSessionCache
-from broker.groups import GroupCoordinator
-from broker.metadata_image import MetadataImage
-from broker.registry import BROKER
-from broker.server import KafkaServer
+from kafkasim.broker.config import Config
+from kafkasim.broker.fetch_sessions import FetchSessionCache
+from kafkasim.broker.groups import GroupCoordinator
+from kafkasim.broker.metadata_image import MetadataImage
+from kafkasim.broker.registry import BROKER
+from kafkasim.broker.server import KafkaServer
 
 log = logging.getLogger("kafkasim.broker")
 
@@ -40,7 +40,7 @@ class Broker:
         controller_address: tuple[str, int] | None = None,
         max_versions: dict[int, int] | None = None,
     ):
-        import broker.handlers  # noqa: F401  (registers every handler)
+        import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
         self.node_id = node_id
         self.rack = rack
@@ -58,7 +58,7 @@ class Broker:
         )
         self.components: list = []  # started in order, stopped in reverse
         # Partitions, logs and replica fetchers; running before metadata arrives.
-        from broker.replica_manager import ReplicaManager
+        from kafkasim.broker.replica_manager import ReplicaManager
 
         self.replica_manager = ReplicaManager(self)
         self.components.append(self.replica_manager)
@@ -67,7 +67,7 @@ class Broker:
         self.components.append(self.groups)
         self.controller_channel = None
         if controller_address is not None:
-            from broker.controller_channel import ControllerChannel
+            from kafkasim.broker.controller_channel import ControllerChannel
 
             self.controller_channel = ControllerChannel(self)
 

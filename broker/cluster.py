@@ -20,13 +20,13 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from broker.broker import Broker
-from broker.config import Config
-from broker.controller import Controller
-from broker.metadata_image import TopicInfo
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode, KafkaError
-from protocol.messages.create_topics import (
+from kafkasim.broker.broker import Broker
+from kafkasim.broker.config import Config
+from kafkasim.broker.controller import Controller
+from kafkasim.broker.metadata_image import TopicInfo
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode, KafkaError
+from kafkasim.protocol.messages.create_topics import (
     CreatableTopic,
     CreatableTopicConfig,
     CreateTopicsRequest,

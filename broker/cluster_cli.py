@@ -18,7 +18,7 @@ import contextlib
 import signal
 import sys
 
-from broker.config import parse_assignments
+from kafkasim.broker.config import parse_assignments
 
 DEFAULT_PORT_BASE = 9092
 DEFAULT_CONTROLLER_PORT = 9090
@@ -91,7 +91,7 @@ def _print(line: str) -> None:
 
 
 async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
-    from broker.cluster import Cluster
+    from kafkasim.broker.cluster import Cluster
 
     racks = [rack.strip() for rack in args.racks.split(",") if rack.strip()]
     cluster = Cluster(brokers=args.brokers, racks=racks or None, host=args.host,
@@ -120,8 +120,8 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
 
 
 async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
-    from broker.broker import Broker
-    from broker.config import Config
+    from kafkasim.broker.broker import Broker
+    from kafkasim.broker.config import Config
 
     host, _, port = args.controller.rpartition(":")
     rack = args.rack or config.get("broker.rack")
@@ -151,8 +151,8 @@ async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
 
 
 async def _controller(args: argparse.Namespace, config: dict[str, str]) -> int:
-    from broker.config import Config
-    from broker.controller import Controller
+    from kafkasim.broker.config import Config
+    from kafkasim.broker.controller import Controller
 
     controller = Controller(args.node_id, host=args.host, port=args.port, config=Config(config),
                             data_dir=args.data_dir, cluster_id=args.cluster_id)

@@ -29,22 +29,25 @@ import logging
 import uuid
 from pathlib import Path
 
-from broker.config import Config
-from broker.metadata_image import MetadataImage
-from broker.metadata_log import MetadataLog
-from broker.metadata_records import (
+from kafkasim.broker.config import Config
+from kafkasim.broker.metadata_image import MetadataImage
+from kafkasim.broker.metadata_log import MetadataLog
+from kafkasim.broker.metadata_records import (
     apply_records,
     cluster_record,
     fence_broker_record,
     register_broker_record,
     unfence_broker_record,
 )
-from broker.partition_control import elect_for_returning_broker, remove_broker
-from broker.registry import CONTROLLER
-from broker.server import KafkaServer
-from protocol.errors import ErrorCode
-from protocol.messages.broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
-from protocol.messages.broker_registration import (
+from kafkasim.broker.partition_control import elect_for_returning_broker, remove_broker
+from kafkasim.broker.registry import CONTROLLER
+from kafkasim.broker.server import KafkaServer
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.broker_heartbeat import (
+    BrokerHeartbeatRequest,
+    BrokerHeartbeatResponse,
+)
+from kafkasim.protocol.messages.broker_registration import (
     BrokerRegistrationRequest,
     BrokerRegistrationResponse,
 )
@@ -70,7 +73,7 @@ class Controller:
         data_dir: Path | None = None,
         cluster_id: str | None = None,
     ):
-        import broker.handlers  # noqa: F401  (registers every handler)
+        import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
         self.node_id = node_id
         self.config = config or Config()

@@ -26,20 +26,20 @@ import socket
 import uuid
 from collections.abc import Callable
 
-from broker.metadata_image import MetadataImage
-from broker.metadata_log import METADATA_TOPIC_ID
-from broker.metadata_records import DeltaBuilder, apply_records, decode_record
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode
-from protocol.messages.alter_partition import (
+from kafkasim.broker.metadata_image import MetadataImage
+from kafkasim.broker.metadata_log import METADATA_TOPIC_ID
+from kafkasim.broker.metadata_records import DeltaBuilder, apply_records, decode_record
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,
     AlterPartitionResponse,
     BrokerState,
 )
-from protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
-from protocol.messages.broker_registration import BrokerRegistrationRequest, Listener
-from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
-from protocol.records import iter_batches, iter_records
+from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
+from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest, Listener
+from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
+from kafkasim.protocol.records import iter_batches, iter_records
 
 log = logging.getLogger("kafkasim.controller_channel")
 

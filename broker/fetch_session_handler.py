@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from protocol.errors import ErrorCode
+from kafkasim.protocol.errors import ErrorCode
 
 __all__ = ["FINAL_EPOCH", "INITIAL_EPOCH", "INVALID_SESSION_ID", "FetchSessionHandler",
            "next_epoch"]

@@ -27,9 +27,9 @@ import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from broker.group_offsets import OffsetsStorage, decode_offset_commit
-from broker.group_state import ClassicGroup, CommittedOffset, GroupMember, GroupState
-from protocol.errors import ErrorCode
+from kafkasim.broker.group_offsets import OffsetsStorage, decode_offset_commit
+from kafkasim.broker.group_state import ClassicGroup, CommittedOffset, GroupMember, GroupState
+from kafkasim.protocol.errors import ErrorCode
 
 log = logging.getLogger("kafkasim.groups")
 

@@ -21,9 +21,9 @@ import asyncio
 import struct
 from collections.abc import Iterable, Iterator
 
-from broker.group_state import CommittedOffset
-from protocol.errors import ErrorCode
-from protocol.records import build_batch, iter_batches, iter_records, parse_header
+from kafkasim.broker.group_state import CommittedOffset
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.records import build_batch, iter_batches, iter_records, parse_header
 
 OFFSETS_TOPIC = "__consumer_offsets"
 OFFSET_COMMIT_KEY_VERSION = 1

@@ -12,11 +12,11 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from broker.controller_channel import ControllerUnavailableError
-from broker.group_offsets import OFFSETS_TOPIC
-from broker.metadata_image import BrokerInfo
-from protocol.errors import ErrorCode
-from protocol.messages.create_topics import (
+from kafkasim.broker.controller_channel import ControllerUnavailableError
+from kafkasim.broker.group_offsets import OFFSETS_TOPIC
+from kafkasim.broker.metadata_image import BrokerInfo
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_topics import (
     CreatableTopic,
     CreatableTopicConfig,
     CreateTopicsRequest,

@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 
-from protocol.errors import ErrorCode
+from kafkasim.protocol.errors import ErrorCode
 
 # Kafka's JoinGroupRequest.UNKNOWN_MEMBER_ID / UNKNOWN_GENERATION_ID.
 UNKNOWN_MEMBER_ID = ""

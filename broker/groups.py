@@ -39,10 +39,10 @@ import logging
 import time
 from dataclasses import dataclass
 
-from broker.group_metadata import replay, restore_group, store_error, store_group
-from broker.group_offsets import OFFSETS_TOPIC, OffsetsStorage
-from broker.group_placement import OffsetsTopic
-from broker.group_state import (
+from kafkasim.broker.group_metadata import replay, restore_group, store_error, store_group
+from kafkasim.broker.group_offsets import OFFSETS_TOPIC, OffsetsStorage
+from kafkasim.broker.group_placement import OffsetsTopic
+from kafkasim.broker.group_state import (
     SUPERSEDED,
     UNKNOWN_MEMBER_ID,
     ClassicGroup,
@@ -54,7 +54,7 @@ from broker.group_state import (
     new_member_id,
     offsets_partition_for,
 )
-from protocol.errors import ErrorCode
+from kafkasim.protocol.errors import ErrorCode
 
 log = logging.getLogger("kafkasim.groups")
 

@@ -20,9 +20,9 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
-from broker.producer_state import BatchMetadata, ProducerStateManager
-from broker.segments import Segment, SegmentStore
-from protocol.records import (
+from kafkasim.broker.producer_state import BatchMetadata, ProducerStateManager
+from kafkasim.broker.segments import Segment, SegmentStore
+from kafkasim.protocol.records import (
     BatchHeader,
     iter_records,
     parse_header,

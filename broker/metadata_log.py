@@ -17,8 +17,8 @@ import time
 import uuid
 from pathlib import Path
 
-from broker.metadata_records import decode_record, encode_record
-from protocol.records import (
+from kafkasim.broker.metadata_records import decode_record, encode_record
+from kafkasim.protocol.records import (
     CorruptRecordError,
     build_batch,
     iter_batches,

@@ -23,7 +23,7 @@ import json
 import uuid
 from dataclasses import replace
 
-from broker.metadata_image import (
+from kafkasim.broker.metadata_image import (
     BrokerInfo,
     MetadataDelta,
     MetadataImage,

@@ -24,9 +24,9 @@ import asyncio
 import time
 from dataclasses import dataclass, field
 
-from broker.log import PartitionLog
-from broker.metadata_image import PartitionInfo
-from protocol.errors import ErrorCode
+from kafkasim.broker.log import PartitionLog
+from kafkasim.broker.metadata_image import PartitionInfo
+from kafkasim.protocol.errors import ErrorCode
 
 LEADER = "leader"
 FOLLOWER = "follower"

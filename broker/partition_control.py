@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from broker.config import Config
-from broker.metadata_image import MetadataImage, PartitionInfo, TopicInfo
-from broker.metadata_records import partition_change_record
-from broker.topic_configs import resolve
+from kafkasim.broker.config import Config
+from kafkasim.broker.metadata_image import MetadataImage, PartitionInfo, TopicInfo
+from kafkasim.broker.metadata_records import partition_change_record
+from kafkasim.broker.topic_configs import resolve
 
 NO_LEADER = -1
 ONLINE = "online"

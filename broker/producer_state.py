@@ -23,8 +23,8 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from protocol.errors import ErrorCode
-from protocol.records import NO_PRODUCER_EPOCH, NO_PRODUCER_ID, BatchHeader
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.records import NO_PRODUCER_EPOCH, NO_PRODUCER_ID, BatchHeader
 
 # Kafka keeps the metadata of the last five batches per producer (ProducerStateEntry
 # NUM_BATCHES_TO_RETAIN); it is also the client's max.in.flight limit under idempotence.

@@ -23,19 +23,19 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from broker.log import PartitionLog
-from broker.metadata_image import MetadataDelta, PartitionInfo
-from broker.partition import LEADER, Partition, now_ms
-from broker.replica_selectors import (
+from kafkasim.broker.log import PartitionLog
+from kafkasim.broker.metadata_image import MetadataDelta, PartitionInfo
+from kafkasim.broker.partition import LEADER, Partition, now_ms
+from kafkasim.broker.replica_selectors import (
     ClientMetadata,
     PartitionView,
     ReplicaView,
     TopicPartition,
     load_replica_selector,
 )
-from broker.replication import ReplicaFetcher
-from protocol.errors import ErrorCode
-from protocol.messages.alter_partition import (
+from kafkasim.broker.replication import ReplicaFetcher
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,
     AlterPartitionRequestPartitionData,
     AlterPartitionRequestTopicData,
@@ -155,7 +155,7 @@ class ReplicaManager:
         return selected
 
     def min_insync_replicas(self, topic: str) -> int:
-        from broker.topic_configs import resolve
+        from kafkasim.broker.topic_configs import resolve
 
         info = self.broker.metadata.topics.get(topic)
         configs = info.configs if info is not None else {}

@@ -31,7 +31,7 @@ outside the view.
 
 from __future__ import annotations
 
-import importlib
+import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
@@ -115,14 +115,13 @@ class RackAwareReplicaSelector:
         return max(same_rack, key=ReplicaView.most_caught_up_key).broker_id
 
 
-KAFKA_NAMES: dict[str, str] = {
-    "org.apache.kafka.common.replica.RackAwareReplicaSelector":
-        "broker.replica_selectors.RackAwareReplicaSelector",
-    "org.apache.kafka.common.replica.LeaderSelector": "broker.replica_selectors.LeaderSelector",
-    "org.apache.kafka.common.replica.LeaderReplicaSelector":
-        "broker.replica_selectors.LeaderSelector",
-    "rack-aware": "broker.replica_selectors.RackAwareReplicaSelector",
-    "leader": "broker.replica_selectors.LeaderSelector",
+# Kafka's class names (and short names) of the selectors built in here.
+BUILT_IN: dict[str, type] = {
+    "org.apache.kafka.common.replica.RackAwareReplicaSelector": RackAwareReplicaSelector,
+    "org.apache.kafka.common.replica.LeaderSelector": LeaderSelector,
+    "org.apache.kafka.common.replica.LeaderReplicaSelector": LeaderSelector,
+    "rack-aware": RackAwareReplicaSelector,
+    "leader": LeaderSelector,
 }
 
 
@@ -134,16 +133,16 @@ def load_replica_selector(name: str | None, configs: Mapping[str, str] | None = 
     name = (name or "").strip()
     if not name:
         return None
-    path = KAFKA_NAMES.get(name, name)
-    module_name, separator, attribute = path.partition(":")
-    if not separator:
-        module_name, _, attribute = path.rpartition(".")
-    if not module_name or not attribute:
-        raise ValueError(f"replica.selector.class {name!r} is not an import path")
-    try:
-        target = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as error:
-        raise ValueError(f"replica.selector.class {name!r} cannot be loaded: {error}") from error
+    target = BUILT_IN.get(name)
+    if target is None:
+        if "." not in name and ":" not in name:
+            raise ValueError(f"replica.selector.class {name!r} is not an import path")
+        try:
+            # A plugin named by import path (`package.module.Class` or `package.module:Class`),
+            # as Kafka loads the class named by the setting.
+            target = pkgutil.resolve_name(name)
+        except (ImportError, AttributeError, ValueError) as error:
+            raise ValueError(f"replica.selector.class {name!r} cannot be loaded: {error}") from error
     selector = target() if isinstance(target, type) else target
     if not callable(getattr(selector, "select", None)):
         raise ValueError(f"replica.selector.class {name!r} has no select method")

@@ -34,29 +34,29 @@ import time
 import uuid
 from dataclasses import dataclass
 
-from broker.fetch_session_handler import FetchSessionHandler
-from broker.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode
-from protocol.messages.api_versions import ApiVersionsRequest
-from protocol.messages.fetch import (
+from kafkasim.broker.fetch_session_handler import FetchSessionHandler
+from kafkasim.broker.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
+from kafkasim.protocol.messages.fetch import (
     FetchPartition,
     FetchRequest,
     FetchTopic,
     ForgottenTopic,
     ReplicaState,
 )
-from protocol.messages.list_offsets import (
+from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartition,
     ListOffsetsRequest,
     ListOffsetsTopic,
 )
-from protocol.messages.offset_for_leader_epoch import (
+from kafkasim.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderEpochRequest,
     OffsetForLeaderPartition,
     OffsetForLeaderTopic,
 )
-from protocol.records import CorruptRecordError, iter_batches, validate_crc
+from kafkasim.protocol.records import CorruptRecordError, iter_batches, validate_crc
 
 log = logging.getLogger("kafkasim.replication")
 

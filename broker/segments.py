@@ -24,7 +24,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from protocol.records import (
+from kafkasim.protocol.records import (
     LOG_OVERHEAD,
     BatchHeader,
     CorruptRecordError,

@@ -15,16 +15,16 @@ import logging
 import socket
 from collections.abc import Callable
 
-from broker.registry import REGISTRY, Registry, RequestContext
-from protocol.errors import ErrorCode
-from protocol.framing import (
+from kafkasim.broker.registry import REGISTRY, Registry, RequestContext
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.framing import (
     FrameError,
     UnsupportedRequestError,
     decode_request,
     encode_response,
 )
-from protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
-from protocol.streams import FrameProtocol
+from kafkasim.protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
+from kafkasim.protocol.streams import FrameProtocol
 
 log = logging.getLogger("kafkasim.server")
 

@@ -13,10 +13,10 @@ import uuid
 from collections import Counter
 from dataclasses import dataclass, field
 
-from broker.metadata_records import partition_record, remove_topic_record, topic_record
-from broker.placement import PlacementError, assign_replicas, rack_alternated
-from broker.topic_configs import InvalidConfigError, validate
-from protocol.errors import ErrorCode
+from kafkasim.broker.metadata_records import partition_record, remove_topic_record, topic_record
+from kafkasim.broker.placement import PlacementError, assign_replicas, rack_alternated
+from kafkasim.broker.topic_configs import InvalidConfigError, validate
+from kafkasim.protocol.errors import ErrorCode
 
 MAX_NAME_LENGTH = 249
 _LEGAL_NAME = re.compile(r"^[a-zA-Z0-9._-]+$")

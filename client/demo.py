@@ -1,4 +1,4 @@
-"""`kafkasim demo` / `python -m client.demo`: the `make demo` scenario, end to end.
+"""`kafkasim demo` / `python -m kafkasim.client.demo`: the `make demo` scenario, end to end.
 
     run       everything on this machine: for each selector (rack-aware, then leader) start
               `kafkasim up` (3 brokers on racks a/b/c, 127.0.0.1) as a subprocess, create the
@@ -15,7 +15,7 @@ Layout of `--out` (default `demo-out/`): `logs/<label>/rack-<r>/*.jsonl` fetch l
 `cluster-<label>.log` each cluster's output.
 
 This module is on the client side of the dependency rule: it never imports the broker or the
-analytics (both run as `python -m broker.cli ...` subprocesses).
+analytics (both run as `python -m kafkasim ...` subprocesses).
 """
 
 from __future__ import annotations
@@ -32,15 +32,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from client.fetch_log import FetchLogWriter, read_fetch_log
-from client.librdkafka_stats import LibrdkafkaFetchLogAdapter, broker_racks
+from kafkasim.client.fetch_log import FetchLogWriter, read_fetch_log
+from kafkasim.client.librdkafka_stats import LibrdkafkaFetchLogAdapter, broker_racks
 
 RACKS = ("a", "b", "c")
 RACK_AWARE = "org.apache.kafka.common.replica.RackAwareReplicaSelector"
 LEADER = "org.apache.kafka.common.replica.LeaderSelector"
 # (label, replica.selector.class): the "after" run first, then the baseline.
 PHASES = (("rack-aware", RACK_AWARE), ("leader", LEADER))
-REPOSITORY = Path(__file__).resolve().parent.parent
+# The folder that holds the `kafkasim` package (a checkout, or site-packages), for subprocesses.
+IMPORT_ROOT = Path(__file__).absolute().parents[2]  # .../kafkasim/client/demo.py
 START_TIMEOUT = 60.0
 
 
@@ -72,14 +73,14 @@ def _log(message: str) -> None:
 
 
 def _python_command(*args: str) -> list[str]:
-    """`python -m broker.cli ARGS` with this interpreter: works with or without the package
-    installed (the repository is put on PYTHONPATH)."""
-    return [sys.executable, "-m", "broker.cli", *args]
+    """`python -m kafkasim ARGS` with this interpreter: works with or without the package
+    installed (the folder holding `kafkasim` is put on PYTHONPATH)."""
+    return [sys.executable, "-m", "kafkasim", *args]
 
 
 def _environment() -> dict[str, str]:
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPOSITORY), env.get("PYTHONPATH")]))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(IMPORT_ROOT), env.get("PYTHONPATH")]))
     env["PYTHONUNBUFFERED"] = "1"
     return env
 
@@ -108,8 +109,7 @@ class ClusterProcess:
             "--config", "group.initial.rebalance.delay.ms=0")
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self._process = subprocess.Popen(command, stdout=subprocess.PIPE,
-                                         stderr=subprocess.STDOUT, text=True, env=_environment(),
-                                         cwd=REPOSITORY)
+                                         stderr=subprocess.STDOUT, text=True, env=_environment())
         ready = threading.Event()
         threading.Thread(target=self._pump, args=(ready,), daemon=True).start()
         if not ready.wait(START_TIMEOUT) or self.bootstrap is None:
@@ -331,7 +331,7 @@ def run_report(settings: DemoSettings, after: Path, before: Path) -> Path:
         "--title", "kafkasim demo: rack-aware vs leader fetching",
         *([] if settings.report_progress else ["--no-progress"]), *settings.spark_args)
     _log("Spark report: " + " ".join(command[2:]))
-    subprocess.run(command, check=True, env=_environment(), cwd=REPOSITORY)
+    subprocess.run(command, check=True, env=_environment())
     return out
 
 
@@ -496,7 +496,7 @@ def consume_until_idle(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m client.demo",
+    parser = argparse.ArgumentParser(prog="python -m kafkasim.client.demo",
                                      description=__doc__.splitlines()[0])
     configure(parser, "demo")
     return run(parser.parse_args(argv))

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from client.fetch_log import FetchLogRecord, FetchLogWriter, to_json_line
+from kafkasim.client.fetch_log import FetchLogRecord, FetchLogWriter, to_json_line
 
 # Partition error codes a consumer meets in practice, with their Kafka numbers.
 FETCH_ERRORS = (1, 6, 74)  # OFFSET_OUT_OF_RANGE, NOT_LEADER_OR_FOLLOWER, FENCED_LEADER_EPOCH

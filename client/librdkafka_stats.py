@@ -50,7 +50,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from client.fetch_log import FetchLogRecord, FetchLogWriter
+from kafkasim.client.fetch_log import FetchLogRecord, FetchLogWriter
 
 _INVALID_OFFSET = -1001  # librdkafka's RD_KAFKA_OFFSET_INVALID in statistics
 

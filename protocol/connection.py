@@ -12,13 +12,13 @@ import itertools
 import socket
 from collections import deque
 
-from protocol.framing import (
+from kafkasim.protocol.framing import (
     DEFAULT_MAX_FRAME_SIZE,
     FrameError,
     decode_response,
     encode_request,
 )
-from protocol.streams import FrameProtocol, open_frame_connection
+from kafkasim.protocol.streams import FrameProtocol, open_frame_connection
 
 
 class ConnectionClosedError(ConnectionError):

@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from construct import ConstructError
-
-from protocol import layout, records
+from kafkasim.protocol import layout, records
 
 _INT32 = struct.Struct(">i")
 _XXD_LINE = re.compile(r"^\s*[0-9a-fA-F]+:\s?(.*)$")
@@ -175,7 +174,7 @@ class _Printer:
 
 def _messages():
     try:
-        from protocol import messages
+        from kafkasim.protocol import messages
     except ImportError:
         return None
     return messages
@@ -183,7 +182,7 @@ def _messages():
 
 def _request_header_version(api_key: int, api_version: int) -> int | None:
     try:
-        from protocol.framing import request_header_version
+        from kafkasim.protocol.framing import request_header_version
     except ImportError:
         messages = _messages()
         message_class = messages and messages.REQUESTS.get(api_key)
@@ -199,7 +198,7 @@ def _request_header_version(api_key: int, api_version: int) -> int | None:
 
 def _response_header_version(api_key: int, api_version: int) -> int | None:
     try:
-        from protocol.framing import response_header_version
+        from kafkasim.protocol.framing import response_header_version
 
         return response_header_version(api_key, api_version)
     except (ImportError, KeyError):

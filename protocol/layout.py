@@ -55,8 +55,7 @@ from construct import (
     ZigZag,
     this,
 )
-
-from protocol import compression as _compression
+from kafkasim.protocol import compression as _compression
 
 # --- primitives -------------------------------------------------------------------------
 

@@ -35,8 +35,7 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 
 import crc32c as _crc32c
-
-from protocol import compression as _compression
+from kafkasim.protocol import compression as _compression
 
 BATCH_HEADER_SIZE = 61
 MAGIC = 2

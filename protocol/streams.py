@@ -16,9 +16,9 @@ import asyncio
 import struct
 from collections import deque
 
-from protocol.arena import MIN_FRAME_SIZE as _ARENA_FRAME_SIZE
-from protocol.arena import frame_arena
-from protocol.framing import DEFAULT_MAX_FRAME_SIZE, FrameError
+from kafkasim.protocol.arena import MIN_FRAME_SIZE as _ARENA_FRAME_SIZE
+from kafkasim.protocol.arena import frame_arena
+from kafkasim.protocol.framing import DEFAULT_MAX_FRAME_SIZE, FrameError
 
 __all__ = ["FrameProtocol", "open_frame_connection"]
 

@@ -5,7 +5,7 @@
 # scenario runs as docker-compose.yml describes: controller, three brokers on racks a/b/c, a
 # producer, one consumer per rack, twice (rack-aware selector, then leader selector), then the
 # Spark report container. Without one it runs the same scenario on this machine:
-# `python -m client.demo run` (the cluster is `kafkasim up` in the background).
+# `python -m kafkasim.client.demo run` (the cluster is `kafkasim up` in the background).
 # Output lands in demo-out/ either way; DEMO_ARGS passes extra options to the local mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +34,7 @@ if [ "${DEMO_MODE:-auto}" != "local" ] && compose_available; then
   docker compose --profile report run --rm report demo headline /demo-out/report
   echo "demo: open $OUT/report/report.html"
 else
-  echo "demo: no Docker engine here, running the scenario locally (kafkasim up + python -m client.demo)"
+  echo "demo: no Docker engine here, running the scenario locally (kafkasim up + python -m kafkasim.client.demo)"
   # shellcheck disable=SC2086
-  PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" "$PY" -m client.demo run --out "$OUT" ${DEMO_ARGS:-}
+  PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" "$PY" -m kafkasim.client.demo run --out "$OUT" ${DEMO_ARGS:-}
 fi

@@ -13,7 +13,6 @@ from spark-submit unless `--master` is given. PySpark is imported only inside `r
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 import threading
@@ -24,7 +23,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # spark-submit runs this file as a script
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spark_jobs.cross_rack import DEFAULT_PRICE_PER_GB  # noqa: E402
+from kafkasim.spark_jobs.cross_rack import DEFAULT_PRICE_PER_GB  # noqa: E402
 
 
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
@@ -81,9 +80,9 @@ def _history_quality(dataset: str) -> dict:
 
 def report_for(spark, logs, compacted_dir, input_format, timer, label, price_per_gb, top):
     """Compact `logs` when they are JSON lines, then compute their cross-rack report."""
-    from spark_jobs.compaction import compact
-    from spark_jobs.cross_rack import cross_rack_report, load_compacted
-    from spark_jobs.schema import compacted_struct
+    from kafkasim.spark_jobs.compaction import compact
+    from kafkasim.spark_jobs.cross_rack import cross_rack_report, load_compacted
+    from kafkasim.spark_jobs.schema import compacted_struct
 
     if is_compacted_dataset(logs, input_format):
         dataset = logs[0]
@@ -107,18 +106,25 @@ def report_for(spark, logs, compacted_dir, input_format, timer, label, price_per
     return report
 
 
+def _import_report_writer() -> None:
+    from kafkasim.spark_jobs import report_writer  # noqa: F401  (matplotlib, about a second)
+
+
 def run(args: argparse.Namespace) -> int:
     """Build the report (and comparison) described by `args`; 0 on success."""
-    from spark_jobs.comparison import compare
-    from spark_jobs.report_writer import write_report
-    from spark_jobs.session import StageTimer, build_session, jvm_memory, launched_by_spark_submit
+    from kafkasim.spark_jobs.comparison import compare
+    from kafkasim.spark_jobs.session import (
+        StageTimer,
+        build_session,
+        jvm_memory,
+        launched_by_spark_submit,
+    )
 
     started = time.perf_counter()
     # matplotlib takes a second to import; do it while the JVM starts and Spark works (the
     # main thread then only waits on the JVM's socket, so the two overlap).
-    threading.Thread(
-        target=importlib.import_module, args=("spark_jobs.report_writer",), daemon=True
-    ).start()
+    warm_up = threading.Thread(target=_import_report_writer, daemon=True)
+    warm_up.start()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     timer = StageTimer(verbose=not args.no_progress)
@@ -147,6 +153,9 @@ def run(args: argparse.Namespace) -> int:
                                   args.price_per_gb, args.top)
             comparison = compare(baseline, report, args.baseline_label, args.label)
         with timer.stage("tables, charts and html"):
+            warm_up.join()
+            from kafkasim.spark_jobs.report_writer import write_report
+
             written = write_report(report, out, comparison=comparison, title=args.title)
         memory = jvm_memory(spark)
     finally:

@@ -32,7 +32,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # spark-submit runs this file as a script
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spark_jobs.schema import (  # noqa: E402
+from kafkasim.spark_jobs.schema import (  # noqa: E402
     CORRUPT_RECORD_COLUMN,
     PARTITION_COLUMNS,
     compacted_struct,
@@ -113,7 +113,7 @@ def expand_inputs(paths: list[str]) -> list[str]:
     Listing locally lets an in-progress file (`*.jsonl.inprogress`) be skipped; remote URIs
     (hdfs://, s3a://) are handed to Spark unchanged.
     """
-    from client.fetch_log import list_log_files
+    from kafkasim.client.fetch_log import list_log_files
 
     expanded: list[str] = []
     for raw in paths:
@@ -244,7 +244,7 @@ def compact(spark, inputs: list[str], out_dir: str) -> CompactionResult:
 
 def main(argv: list[str] | None = None) -> int:
     """spark-submit entry point: compact LOGS into --out; print the counts and JVM peak as JSON."""
-    from spark_jobs.session import build_session, jvm_memory, launched_by_spark_submit
+    from kafkasim.spark_jobs.session import build_session, jvm_memory, launched_by_spark_submit
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("logs", nargs="+", help="JSON-lines files or directories")

@@ -12,7 +12,7 @@ Both sides are reduced to their cross-rack reports first (each one Spark job, se
 
 from __future__ import annotations
 
-from spark_jobs.cross_rack import PERCENTILES, CrossRackReport, cost, fraction
+from kafkasim.spark_jobs.cross_rack import PERCENTILES, CrossRackReport, cost, fraction
 
 _PERCENTILE_KEYS = tuple(f"p{round(p * 100):d}_ms" for p in PERCENTILES)
 

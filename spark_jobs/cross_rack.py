@@ -343,7 +343,7 @@ def aggregate(spark, records) -> list[dict]:
 
 def load_compacted(spark, dataset: str):
     """Read a compacted fetch-log dataset (Parquet, date/hour partitions), explicit schema."""
-    from spark_jobs.schema import compacted_struct
+    from kafkasim.spark_jobs.schema import compacted_struct
 
     return spark.read.schema(compacted_struct()).parquet(dataset)
 

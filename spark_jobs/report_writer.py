@@ -18,8 +18,8 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
-from spark_jobs import charts
-from spark_jobs.cross_rack import CrossRackReport
+from kafkasim.spark_jobs import charts
+from kafkasim.spark_jobs.cross_rack import CrossRackReport
 
 _DEFINITIONS = (
     "A rack is <b>unknown</b> when it is null or empty; it gets its own bucket, labelled "

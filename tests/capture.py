@@ -28,35 +28,35 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from protocol.errors import ErrorCode
-from protocol.framing import (
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.framing import (
     UnsupportedRequestError,
     decode_request,
     encode_response,
 )
-from protocol.messages import REQUESTS
-from protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
-from protocol.messages.fetch import FetchableTopicResponse, FetchResponse, PartitionData
-from protocol.messages.find_coordinator import Coordinator, FindCoordinatorResponse
-from protocol.messages.init_producer_id import InitProducerIdResponse
-from protocol.messages.list_offsets import (
+from kafkasim.protocol.messages import REQUESTS
+from kafkasim.protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
+from kafkasim.protocol.messages.fetch import FetchableTopicResponse, FetchResponse, PartitionData
+from kafkasim.protocol.messages.find_coordinator import Coordinator, FindCoordinatorResponse
+from kafkasim.protocol.messages.init_producer_id import InitProducerIdResponse
+from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartitionResponse,
     ListOffsetsResponse,
     ListOffsetsTopicResponse,
 )
-from protocol.messages.metadata import (
+from kafkasim.protocol.messages.metadata import (
     MetadataResponse,
     MetadataResponseBroker,
     MetadataResponsePartition,
     MetadataResponseTopic,
 )
-from protocol.messages.produce import (
+from kafkasim.protocol.messages.produce import (
     PartitionProduceResponse,
     ProduceResponse,
     TopicProduceResponse,
 )
-from protocol.records import iter_batches
-from protocol.streams import FrameProtocol
+from kafkasim.protocol.records import iter_batches
+from kafkasim.protocol.streams import FrameProtocol
 
 PRODUCE, FETCH, LIST_OFFSETS, METADATA = 0, 1, 2, 3
 FIND_COORDINATOR, API_VERSIONS, INIT_PRODUCER_ID = 10, 18, 22

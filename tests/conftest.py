@@ -22,7 +22,7 @@ TEST_CLUSTER_CONFIG = {
 
 @pytest.fixture
 async def cluster():
-    from broker.cluster import Cluster
+    from kafkasim.broker.cluster import Cluster
 
     async with Cluster(brokers=3, racks=("a", "b", "c"), config=TEST_CLUSTER_CONFIG) as running:
         yield running
@@ -30,7 +30,7 @@ async def cluster():
 
 @pytest.fixture
 def cluster_thread():
-    from broker.cluster import start_cluster
+    from kafkasim.broker.cluster import start_cluster
 
     with start_cluster(brokers=3, racks=("a", "b", "c"), config=TEST_CLUSTER_CONFIG) as handle:
         yield handle

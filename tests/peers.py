@@ -26,6 +26,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+import kafkasim.protocol.messages as _messages
+
 # kafka-python 3.0.12 loads its schemas with importlib.resources.read_text/open_text,
 # deprecated on Python 3.11; the suite turns warnings into errors, so import it once here
 # with exactly that warning muted (tests needing kafka-python import this module first).
@@ -195,7 +197,7 @@ def _error_codes() -> list[int]:
     # know, so only codes both kio and kafkasim know are drawn.
     from kio.schema.errors import ErrorCode as KioErrorCode
 
-    from protocol.errors import ErrorCode
+    from kafkasim.protocol.errors import ErrorCode
 
     return sorted({int(code) for code in KioErrorCode} & {int(code) for code in ErrorCode})
 
@@ -266,7 +268,7 @@ def _normalise_scalar(spec: FieldSpec, value: Any) -> Any:
 
 
 def _ours_module(message: MessageSpec):
-    return importlib.import_module(f"protocol.messages.{snake_case(_api_stem(message.name))}")
+    return getattr(_messages, snake_case(_api_stem(message.name)))
 
 
 def _api_stem(name: str) -> str:

@@ -1,16 +1,35 @@
 """One module per API key; importing this package registers every handler.
 
 Names mirror the schemas: `schemas/FetchRequest.json` -> `broker/handlers/fetch.py`.
+tests/test_architecture.py checks that every module here is listed below.
 """
 
-import importlib
-import pkgutil
-
-
-def load_all() -> None:
-    """Import every handler module so its `@handler` registration runs."""
-    for module in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{module.name}")
-
-
-load_all()
+from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its handler)
+    alter_partition,
+    api_versions,
+    broker_heartbeat,
+    broker_registration,
+    create_partitions,
+    create_topics,
+    delete_records,
+    delete_topics,
+    describe_cluster,
+    describe_configs,
+    describe_groups,
+    elect_leaders,
+    fetch,
+    find_coordinator,
+    heartbeat,
+    init_producer_id,
+    join_group,
+    leave_group,
+    list_groups,
+    list_offsets,
+    metadata,
+    metadata_fetch,
+    offset_commit,
+    offset_fetch,
+    offset_for_leader_epoch,
+    produce,
+    sync_group,
+)

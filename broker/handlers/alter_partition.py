@@ -25,10 +25,10 @@ RECOVERED, LeaderRecoveryState is answered 0).
 
 from __future__ import annotations
 
-from broker.metadata_records import partition_change_record
-from broker.registry import CONTROLLER, RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.alter_partition import (
+from kafkasim.broker.metadata_records import partition_change_record
+from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,
     AlterPartitionResponse,
     AlterPartitionResponsePartitionData,

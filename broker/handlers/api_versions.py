@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import re
 
-from broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
 
 # KIP-511: client software name and version must match this pattern.
 _SOFTWARE = re.compile(r"^[a-zA-Z0-9](?:[a-zA-Z0-9\-.]*[a-zA-Z0-9])?$")

@@ -17,8 +17,8 @@ Not implemented: OfflineLogDirs (log directories are not modelled; the field is 
 
 from __future__ import annotations
 
-from broker.registry import CONTROLLER, RequestContext, handler
-from protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
+from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 
 
 @handler(BrokerHeartbeatRequest, 0, 1, listeners=(CONTROLLER,))

@@ -18,8 +18,8 @@ migration no longer exists in Kafka 4).
 
 from __future__ import annotations
 
-from broker.registry import CONTROLLER, RequestContext, handler
-from protocol.messages.broker_registration import BrokerRegistrationRequest
+from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest
 
 
 @handler(BrokerRegistrationRequest, 0, 4, listeners=(CONTROLLER,))

@@ -21,11 +21,11 @@ Not implemented: partition creation quotas (THROTTLING_QUOTA_EXCEEDED never retu
 
 from __future__ import annotations
 
-from broker.controller_channel import ControllerUnavailableError
-from broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from broker.topic_control import create_partitions
-from protocol.errors import ErrorCode
-from protocol.messages.create_partitions import (
+from kafkasim.broker.controller_channel import ControllerUnavailableError
+from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.topic_control import create_partitions
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_partitions import (
     CreatePartitionsRequest,
     CreatePartitionsResponse,
     CreatePartitionsTopicResult,

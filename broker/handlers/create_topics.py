@@ -28,12 +28,12 @@ topic policies, ACLs.
 
 from __future__ import annotations
 
-from broker.controller_channel import ControllerUnavailableError
-from broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from broker.topic_configs import TOPIC_CONFIGS, resolve
-from broker.topic_control import create_topics
-from protocol.errors import ErrorCode
-from protocol.messages.create_topics import (
+from kafkasim.broker.controller_channel import ControllerUnavailableError
+from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.topic_configs import TOPIC_CONFIGS, resolve
+from kafkasim.broker.topic_control import create_topics
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_topics import (
     CreatableTopicConfigs,
     CreatableTopicResult,
     CreateTopicsRequest,

@@ -20,9 +20,9 @@ from __future__ import annotations
 import asyncio
 import time
 
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.delete_records import (
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.delete_records import (
     DeleteRecordsPartitionResult,
     DeleteRecordsRequest,
     DeleteRecordsResponse,

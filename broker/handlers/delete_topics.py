@@ -19,12 +19,12 @@ deletion quotas (THROTTLING_QUOTA_EXCEEDED never returned), ACLs.
 
 from __future__ import annotations
 
-from broker.controller_channel import ControllerUnavailableError
-from broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from broker.topic_control import delete_topics
-from protocol.codec import ZERO_UUID
-from protocol.errors import ErrorCode
-from protocol.messages.delete_topics import (
+from kafkasim.broker.controller_channel import ControllerUnavailableError
+from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.topic_control import delete_topics
+from kafkasim.protocol.codec import ZERO_UUID
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.delete_topics import (
     DeletableTopicResult,
     DeleteTopicsRequest,
     DeleteTopicsResponse,

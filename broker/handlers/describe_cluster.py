@@ -17,10 +17,10 @@ Not implemented: ACLs.
 
 from __future__ import annotations
 
-from broker.handlers.metadata import AUTHORIZED_OPERATIONS_OMITTED, CLUSTER_OPERATIONS
-from broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.describe_cluster import (
+from kafkasim.broker.handlers.metadata import AUTHORIZED_OPERATIONS_OMITTED, CLUSTER_OPERATIONS
+from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.describe_cluster import (
     DescribeClusterBroker,
     DescribeClusterRequest,
     DescribeClusterResponse,

@@ -26,9 +26,9 @@ exist); ACLs.
 
 from __future__ import annotations
 
-from broker.config import DEFAULTS
-from broker.registry import BROKER, RequestContext, handler
-from broker.topic_configs import (
+from kafkasim.broker.config import DEFAULTS
+from kafkasim.broker.registry import BROKER, RequestContext, handler
+from kafkasim.broker.topic_configs import (
     BOOLEAN,
     DEFAULT_CONFIG,
     DYNAMIC_TOPIC_CONFIG,
@@ -39,9 +39,9 @@ from broker.topic_configs import (
     TOPIC_CONFIGS,
     resolve,
 )
-from broker.topic_control import topic_name_error
-from protocol.errors import ErrorCode
-from protocol.messages.describe_configs import (
+from kafkasim.broker.topic_control import topic_name_error
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.describe_configs import (
     DescribeConfigsRequest,
     DescribeConfigsResourceResult,
     DescribeConfigsResponse,

@@ -21,10 +21,10 @@ stops at v5; authorization (every group is visible); throttling.
 
 from __future__ import annotations
 
-from broker.group_state import GroupState
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.describe_groups import (
+from kafkasim.broker.group_state import GroupState
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.describe_groups import (
     DescribedGroup,
     DescribedGroupMember,
     DescribeGroupsRequest,

@@ -23,11 +23,11 @@ Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
 
 from __future__ import annotations
 
-from broker.controller_channel import ControllerUnavailableError
-from broker.partition_control import elect_leadership
-from broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.elect_leaders import (
+from kafkasim.broker.controller_channel import ControllerUnavailableError
+from kafkasim.broker.partition_control import elect_leadership
+from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.elect_leaders import (
     ElectLeadersRequest,
     ElectLeadersResponse,
     PartitionResult,

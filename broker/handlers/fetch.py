@@ -79,7 +79,7 @@ import asyncio
 import time
 import uuid
 
-from broker.fetch_sessions import (
+from kafkasim.broker.fetch_sessions import (
     FINAL_EPOCH,
     INITIAL_EPOCH,
     INVALID_SESSION_ID,
@@ -88,12 +88,12 @@ from broker.fetch_sessions import (
     FetchSession,
     next_epoch,
 )
-from broker.log import UNDEFINED_EPOCH, OffsetOutOfRangeError
-from broker.partition import now_ms
-from broker.registry import RequestContext, handler
-from broker.replica_selectors import ClientMetadata
-from protocol.errors import ErrorCode
-from protocol.messages.fetch import (
+from kafkasim.broker.log import UNDEFINED_EPOCH, OffsetOutOfRangeError
+from kafkasim.broker.partition import now_ms
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.replica_selectors import ClientMetadata
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.fetch import (
     EpochEndOffset,
     FetchableTopicResponse,
     FetchRequest,

@@ -22,9 +22,9 @@ Not implemented: transaction and share coordinators (see above); authorization; 
 
 from __future__ import annotations
 
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.find_coordinator import (
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.find_coordinator import (
     Coordinator,
     FindCoordinatorRequest,
     FindCoordinatorResponse,

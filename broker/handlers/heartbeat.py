@@ -16,8 +16,8 @@ Not implemented: throttling (ThrottleTimeMs is 0).
 
 from __future__ import annotations
 
-from broker.registry import RequestContext, handler
-from protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
 
 
 @handler(HeartbeatRequest, 0, 4)

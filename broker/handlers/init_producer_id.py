@@ -22,9 +22,12 @@ from __future__ import annotations
 import itertools
 import time
 
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.init_producer_id import InitProducerIdRequest, InitProducerIdResponse
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.init_producer_id import (
+    InitProducerIdRequest,
+    InitProducerIdResponse,
+)
 
 _NODE_SHIFT = 48
 _COUNTER_MASK = (1 << _NODE_SHIFT) - 1

@@ -28,10 +28,10 @@ Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); thro
 
 from __future__ import annotations
 
-from broker.group_state import SUPERSEDED
-from broker.groups import JoinRequest
-from broker.registry import RequestContext, handler
-from protocol.messages.join_group import (
+from kafkasim.broker.group_state import SUPERSEDED
+from kafkasim.broker.groups import JoinRequest
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.messages.join_group import (
     JoinGroupRequest,
     JoinGroupResponse,
     JoinGroupResponseMember,

@@ -20,9 +20,13 @@ Not implemented: throttling (ThrottleTimeMs is 0); the Reason is accepted but no
 
 from __future__ import annotations
 
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.leave_group import LeaveGroupRequest, LeaveGroupResponse, MemberResponse
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.leave_group import (
+    LeaveGroupRequest,
+    LeaveGroupResponse,
+    MemberResponse,
+)
 
 
 @handler(LeaveGroupRequest, 0, 5)

@@ -17,9 +17,13 @@ authorization; throttling.
 
 from __future__ import annotations
 
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.list_groups import ListedGroup, ListGroupsRequest, ListGroupsResponse
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.list_groups import (
+    ListedGroup,
+    ListGroupsRequest,
+    ListGroupsResponse,
+)
 
 CLASSIC = "classic"
 

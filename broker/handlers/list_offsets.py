@@ -27,11 +27,11 @@ no remote lookup ever waits; throttling (ThrottleTimeMs 0).
 
 from __future__ import annotations
 
-from broker.log import UNDEFINED_EPOCH
-from broker.registry import RequestContext, handler
-from broker.replica_manager import check_leader_epoch
-from protocol.errors import ErrorCode
-from protocol.messages.list_offsets import (
+from kafkasim.broker.log import UNDEFINED_EPOCH
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.replica_manager import check_leader_epoch
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartitionResponse,
     ListOffsetsRequest,
     ListOffsetsResponse,

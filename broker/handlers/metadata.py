@@ -33,13 +33,13 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from broker.controller_channel import ControllerUnavailableError
-from broker.registry import BROKER, RequestContext, handler
-from broker.topic_control import INTERNAL_TOPICS, topic_name_error
-from protocol.codec import ZERO_UUID
-from protocol.errors import ErrorCode
-from protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest
-from protocol.messages.metadata import (
+from kafkasim.broker.controller_channel import ControllerUnavailableError
+from kafkasim.broker.registry import BROKER, RequestContext, handler
+from kafkasim.broker.topic_control import INTERNAL_TOPICS, topic_name_error
+from kafkasim.protocol.codec import ZERO_UUID
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest
+from kafkasim.protocol.messages.metadata import (
     MetadataRequest,
     MetadataResponse,
     MetadataResponseBroker,

@@ -25,10 +25,10 @@ DivergingEpoch (a single controller never diverges).
 
 from __future__ import annotations
 
-from broker.metadata_log import METADATA_TOPIC, METADATA_TOPIC_ID
-from broker.registry import CONTROLLER, RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.fetch import (
+from kafkasim.broker.metadata_log import METADATA_TOPIC, METADATA_TOPIC_ID
+from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.fetch import (
     FetchableTopicResponse,
     FetchRequest,
     FetchResponse,

@@ -27,10 +27,10 @@ so GenerationIdOrMemberEpoch is always a classic generation); authorization; thr
 
 from __future__ import annotations
 
-from broker.groups import OffsetCommitEntry
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.offset_commit import (
+from kafkasim.broker.groups import OffsetCommitEntry
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.offset_commit import (
     OffsetCommitRequest,
     OffsetCommitResponse,
     OffsetCommitResponsePartition,

@@ -21,9 +21,9 @@ throttling.
 
 from __future__ import annotations
 
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.offset_fetch import (
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.offset_fetch import (
     OffsetFetchRequest,
     OffsetFetchResponse,
     OffsetFetchResponseGroup,

@@ -17,8 +17,8 @@ Not implemented: throttling (ThrottleTimeMs 0).
 
 from __future__ import annotations
 
-from broker.registry import RequestContext, handler
-from protocol.messages.offset_for_leader_epoch import (
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.messages.offset_for_leader_epoch import (
     EpochEndOffset,
     OffsetForLeaderEpochRequest,
     OffsetForLeaderEpochResponse,

@@ -36,11 +36,11 @@ from __future__ import annotations
 import asyncio
 import time
 
-from broker.log import LeaderAppendResult
-from broker.producer_state import ProducerStateError
-from broker.registry import RequestContext, handler
-from protocol.errors import ErrorCode
-from protocol.messages.produce import (
+from kafkasim.broker.log import LeaderAppendResult
+from kafkasim.broker.producer_state import ProducerStateError
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.produce import (
     LeaderIdAndEpoch,
     NodeEndpoint,
     PartitionProduceResponse,
@@ -48,7 +48,7 @@ from protocol.messages.produce import (
     ProduceResponse,
     TopicProduceResponse,
 )
-from protocol.records import (
+from kafkasim.protocol.records import (
     LOG_OVERHEAD,
     Compression,
     CorruptRecordError,
@@ -137,7 +137,7 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
 
 def _validate(node, version: int, records, topic_configs: dict[str, str]):
     """One RecordBatch v2 with a valid CRC, within the size and timestamp limits."""
-    from broker.topic_configs import resolve
+    from kafkasim.broker.topic_configs import resolve
 
     if not records:
         raise _Rejected(ErrorCode.INVALID_RECORD,

@@ -20,9 +20,9 @@ Not implemented: throttling (ThrottleTimeMs is 0).
 
 from __future__ import annotations
 
-from broker.group_state import SUPERSEDED
-from broker.registry import RequestContext, handler
-from protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
+from kafkasim.broker.group_state import SUPERSEDED
+from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
 
 
 @handler(SyncGroupRequest, 0, 5)

@@ -1,1 +1,1 @@
-"""Code generator: `schemas/*.json` -> `protocol/messages/*.py` (run `python -m protocol.codegen`)."""
+"""Code generator: `schemas/*.json` -> `protocol/messages/*.py` (run `python -m kafkasim.protocol.codegen`)."""

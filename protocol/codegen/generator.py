@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
-from protocol.codegen.schema import (
+from kafkasim.protocol.codegen.schema import (
     FIXED_TYPES,
     Field,
     MessageDef,
@@ -621,18 +621,18 @@ class ModuleWriter:
             "",
             "import struct as _struct",
             "",
-            "from protocol.codec import ZERO_UUID as _ZERO_UUID",
-            "from protocol.codec import DecodeError as _DecodeError",
-            "from protocol.codec import Message as _Message",
-            "from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError",
-            "from protocol.codec import read_uvarint as _read_uvarint",
-            "from protocol.codec import uuid_from_bytes as _uuid",
-            "from protocol.codec import uvarint_bytes as _uvarint_bytes",
-            "from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS",
-            "from protocol.codec import read_unknown_tags as _read_unknown_tags",
-            "from protocol.codec import write_tags as _write_tags",
-            "from protocol.codec import UNSET as _UNSET",
-            "from protocol.codec import frozen_default as _frozen_default",
+            "from ..codec import ZERO_UUID as _ZERO_UUID",
+            "from ..codec import DecodeError as _DecodeError",
+            "from ..codec import Message as _Message",
+            "from ..codec import UnsupportedVersionError as _UnsupportedVersionError",
+            "from ..codec import read_uvarint as _read_uvarint",
+            "from ..codec import uuid_from_bytes as _uuid",
+            "from ..codec import uvarint_bytes as _uvarint_bytes",
+            "from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS",
+            "from ..codec import read_unknown_tags as _read_unknown_tags",
+            "from ..codec import write_tags as _write_tags",
+            "from ..codec import UNSET as _UNSET",
+            "from ..codec import frozen_default as _frozen_default",
             "",
             "_new = object.__new__",
             "_pack = _struct.pack",
@@ -702,7 +702,7 @@ def render_registry(modules: dict[str, list[MessageDef]]) -> str:
     ]
     for name, messages in modules.items():
         classes = ", ".join(m.name for m in messages)
-        lines.append(f"from protocol.messages.{name} import {classes}")
+        lines.append(f"from .{name} import {classes}")
     requests = []
     responses = []
     names = []

@@ -3,39 +3,39 @@
 Registry of every generated request and response class by API key.
 """
 
-from protocol.messages.alter_partition import AlterPartitionRequest, AlterPartitionResponse
-from protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
-from protocol.messages.broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
-from protocol.messages.broker_registration import BrokerRegistrationRequest, BrokerRegistrationResponse
-from protocol.messages.consumer_group_heartbeat import ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse
-from protocol.messages.consumer_protocol_assignment import ConsumerProtocolAssignment
-from protocol.messages.consumer_protocol_subscription import ConsumerProtocolSubscription
-from protocol.messages.create_partitions import CreatePartitionsRequest, CreatePartitionsResponse
-from protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
-from protocol.messages.delete_records import DeleteRecordsRequest, DeleteRecordsResponse
-from protocol.messages.delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
-from protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
-from protocol.messages.describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
-from protocol.messages.describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
-from protocol.messages.elect_leaders import ElectLeadersRequest, ElectLeadersResponse
-from protocol.messages.fetch import FetchRequest, FetchResponse
-from protocol.messages.find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
-from protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
-from protocol.messages.init_producer_id import InitProducerIdRequest, InitProducerIdResponse
-from protocol.messages.join_group import JoinGroupRequest, JoinGroupResponse
-from protocol.messages.leave_group import LeaveGroupRequest, LeaveGroupResponse
-from protocol.messages.list_groups import ListGroupsRequest, ListGroupsResponse
-from protocol.messages.list_offsets import ListOffsetsRequest, ListOffsetsResponse
-from protocol.messages.metadata import MetadataRequest, MetadataResponse
-from protocol.messages.offset_commit import OffsetCommitRequest, OffsetCommitResponse
-from protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchResponse
-from protocol.messages.offset_for_leader_epoch import OffsetForLeaderEpochRequest, OffsetForLeaderEpochResponse
-from protocol.messages.produce import ProduceRequest, ProduceResponse
-from protocol.messages.request_header import RequestHeader
-from protocol.messages.response_header import ResponseHeader
-from protocol.messages.sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
-from protocol.messages.sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
-from protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
+from .alter_partition import AlterPartitionRequest, AlterPartitionResponse
+from .api_versions import ApiVersionsRequest, ApiVersionsResponse
+from .broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
+from .broker_registration import BrokerRegistrationRequest, BrokerRegistrationResponse
+from .consumer_group_heartbeat import ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse
+from .consumer_protocol_assignment import ConsumerProtocolAssignment
+from .consumer_protocol_subscription import ConsumerProtocolSubscription
+from .create_partitions import CreatePartitionsRequest, CreatePartitionsResponse
+from .create_topics import CreateTopicsRequest, CreateTopicsResponse
+from .delete_records import DeleteRecordsRequest, DeleteRecordsResponse
+from .delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
+from .describe_cluster import DescribeClusterRequest, DescribeClusterResponse
+from .describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
+from .describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
+from .elect_leaders import ElectLeadersRequest, ElectLeadersResponse
+from .fetch import FetchRequest, FetchResponse
+from .find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
+from .heartbeat import HeartbeatRequest, HeartbeatResponse
+from .init_producer_id import InitProducerIdRequest, InitProducerIdResponse
+from .join_group import JoinGroupRequest, JoinGroupResponse
+from .leave_group import LeaveGroupRequest, LeaveGroupResponse
+from .list_groups import ListGroupsRequest, ListGroupsResponse
+from .list_offsets import ListOffsetsRequest, ListOffsetsResponse
+from .metadata import MetadataRequest, MetadataResponse
+from .offset_commit import OffsetCommitRequest, OffsetCommitResponse
+from .offset_fetch import OffsetFetchRequest, OffsetFetchResponse
+from .offset_for_leader_epoch import OffsetForLeaderEpochRequest, OffsetForLeaderEpochResponse
+from .produce import ProduceRequest, ProduceResponse
+from .request_header import RequestHeader
+from .response_header import ResponseHeader
+from .sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
+from .sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
+from .sync_group import SyncGroupRequest, SyncGroupResponse
 
 REQUESTS = {
     0: ProduceRequest,

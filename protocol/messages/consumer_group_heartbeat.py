@@ -2,18 +2,18 @@
 
 import struct as _struct
 
-from protocol.codec import ZERO_UUID as _ZERO_UUID
-from protocol.codec import DecodeError as _DecodeError
-from protocol.codec import Message as _Message
-from protocol.codec import UnsupportedVersionError as _UnsupportedVersionError
-from protocol.codec import read_uvarint as _read_uvarint
-from protocol.codec import uuid_from_bytes as _uuid
-from protocol.codec import uvarint_bytes as _uvarint_bytes
-from protocol.codec import SMALL_UVARINTS as _SMALL_UVARINTS
-from protocol.codec import read_unknown_tags as _read_unknown_tags
-from protocol.codec import write_tags as _write_tags
-from protocol.codec import UNSET as _UNSET
-from protocol.codec import frozen_default as _frozen_default
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import DecodeError as _DecodeError
+from ..codec import Message as _Message
+from ..codec import UnsupportedVersionError as _UnsupportedVersionError
+from ..codec import read_uvarint as _read_uvarint
+from ..codec import uuid_from_bytes as _uuid
+from ..codec import uvarint_bytes as _uvarint_bytes
+from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
+from ..codec import read_unknown_tags as _read_unknown_tags
+from ..codec import write_tags as _write_tags
+from ..codec import UNSET as _UNSET
+from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from protocol.connection import KafkaConnection
-from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
-from protocol.messages.produce import PartitionProduceData, ProduceRequest, TopicProduceData
-from protocol.records import build_batch, iter_batches, iter_records
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+from kafkasim.protocol.messages.produce import (
+    PartitionProduceData,
+    ProduceRequest,
+    TopicProduceData,
+)
+from kafkasim.protocol.records import build_batch, iter_batches, iter_records
 
 
 def batch(*values: bytes, timestamp: int | None = None, **fields) -> bytes:

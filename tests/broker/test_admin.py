@@ -6,25 +6,27 @@ from __future__ import annotations
 import uuid
 
 import pytest
-
-from protocol.codec import ZERO_UUID
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode
-from protocol.messages.create_partitions import (
+from kafkasim.protocol.codec import ZERO_UUID
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_partitions import (
     CreatePartitionsAssignment,
     CreatePartitionsRequest,
     CreatePartitionsTopic,
 )
-from protocol.messages.create_topics import (
+from kafkasim.protocol.messages.create_topics import (
     CreatableReplicaAssignment,
     CreatableTopic,
     CreatableTopicConfig,
     CreateTopicsRequest,
 )
-from protocol.messages.delete_topics import DeleteTopicsRequest, DeleteTopicState
-from protocol.messages.describe_cluster import DescribeClusterRequest
-from protocol.messages.describe_configs import DescribeConfigsRequest, DescribeConfigsResource
-from protocol.messages.elect_leaders import ElectLeadersRequest, TopicPartitions
+from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest, DeleteTopicState
+from kafkasim.protocol.messages.describe_cluster import DescribeClusterRequest
+from kafkasim.protocol.messages.describe_configs import (
+    DescribeConfigsRequest,
+    DescribeConfigsResource,
+)
+from kafkasim.protocol.messages.elect_leaders import ElectLeadersRequest, TopicPartitions
 
 KAFKA_PYTHON_WARNINGS = pytest.mark.filterwarnings(
     "ignore:(read|open)_text is deprecated:DeprecationWarning")

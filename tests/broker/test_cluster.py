@@ -10,10 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode, KafkaError
-from protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode, KafkaError
+from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -96,7 +95,8 @@ def test_thread_handle_drives_cluster_synchronously(cluster_thread):
 async def test_controller_metadata_log_survives_restart_with_data_dir(tmp_path):
     """Verifies that with a data directory the controller replays its metadata log on restart:
     topics keep their ids and placements, and brokers that shut down cleanly rejoin at once."""
-    from broker.cluster import Cluster
+    from kafkasim.broker.cluster import Cluster
+
     from tests.conftest import TEST_CLUSTER_CONFIG
 
     async with Cluster(brokers=3, data_dir=tmp_path, config=TEST_CLUSTER_CONFIG) as first:
@@ -117,7 +117,7 @@ async def test_controller_metadata_log_survives_restart_with_data_dir(tmp_path):
 
 def _start_cli(*args: str):
     return subprocess.Popen(
-        [sys.executable, "-m", "broker.cli", *args], cwd=REPO, stdout=subprocess.PIPE,
+        [sys.executable, "-m", "kafkasim", *args], cwd=REPO, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
 
 

@@ -7,23 +7,23 @@ import asyncio
 import uuid
 
 import pytest
-
-from broker.cluster import Cluster
-from broker.metadata_log import METADATA_TOPIC_ID
-from broker.metadata_records import decode_record
-from broker.placement import assign_replicas, rack_alternated
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode
-from protocol.messages.alter_partition import (
+from kafkasim.broker.cluster import Cluster
+from kafkasim.broker.metadata_log import METADATA_TOPIC_ID
+from kafkasim.broker.metadata_records import decode_record
+from kafkasim.broker.placement import assign_replicas, rack_alternated
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,
     AlterPartitionRequestPartitionData,
     AlterPartitionRequestTopicData,
     BrokerState,
 )
-from protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
-from protocol.messages.broker_registration import BrokerRegistrationRequest, Listener
-from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
-from protocol.records import iter_batches, iter_records
+from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
+from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest, Listener
+from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
+from kafkasim.protocol.records import iter_batches, iter_records
+
 from tests.conftest import TEST_CLUSTER_CONFIG
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import asyncio
 import uuid
 
-from protocol.errors import ErrorCode
-from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+
 from tests.broker.data_path import batch, connect, fetch, followers, leader, produce, values
 
 

@@ -11,9 +11,8 @@ import time
 import uuid
 
 import pytest
-
-from broker.cluster import Cluster, start_cluster
-from broker.replica_selectors import (
+from kafkasim.broker.cluster import Cluster, start_cluster
+from kafkasim.broker.replica_selectors import (
     ClientMetadata,
     LeaderSelector,
     PartitionView,
@@ -22,8 +21,9 @@ from broker.replica_selectors import (
     TopicPartition,
     load_replica_selector,
 )
-from protocol.errors import ErrorCode
-from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+
 from tests.broker.data_path import batch, connect, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
 

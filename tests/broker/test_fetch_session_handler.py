@@ -3,13 +3,13 @@ table of requests planned and answers handled (Kafka's FetchSessionHandler)."""
 
 from __future__ import annotations
 
-from broker.fetch_session_handler import (
+from kafkasim.broker.fetch_session_handler import (
     FINAL_EPOCH,
     INITIAL_EPOCH,
     FetchSessionHandler,
     next_epoch,
 )
-from protocol.errors import ErrorCode
+from kafkasim.protocol.errors import ErrorCode
 
 NONE = ErrorCode.NONE
 A, B, C = ("t", 0), ("t", 1), ("u", 0)

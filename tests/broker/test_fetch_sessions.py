@@ -9,24 +9,24 @@ import time
 from types import SimpleNamespace
 
 import pytest
-
-from broker.cluster import Cluster
-from broker.fetch_sessions import (
+from kafkasim.broker.cluster import Cluster
+from kafkasim.broker.fetch_sessions import (
     INVALID_SESSION_ID,
     CachedPartition,
     FetchSession,
     FetchSessionCache,
     next_epoch,
 )
-from protocol.errors import ErrorCode
-from protocol.messages.delete_topics import DeleteTopicsRequest
-from protocol.messages.fetch import (
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest
+from kafkasim.protocol.messages.fetch import (
     FetchPartition,
     FetchRequest,
     FetchTopic,
     ForgottenTopic,
     ReplicaState,
 )
+
 from tests.broker.data_path import batch, connect, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
 

@@ -8,32 +8,31 @@ import asyncio
 from contextlib import asynccontextmanager
 
 import pytest
-
-from broker.broker import Broker
-from broker.cluster import Cluster
-from broker.group_state import java_string_hash, offsets_partition_for
-from broker.groups import OFFSETS_TOPIC
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode
-from protocol.messages.api_versions import ApiVersionsRequest
-from protocol.messages.describe_groups import DescribeGroupsRequest
-from protocol.messages.find_coordinator import FindCoordinatorRequest
-from protocol.messages.heartbeat import HeartbeatRequest
-from protocol.messages.join_group import JoinGroupRequest, JoinGroupRequestProtocol
-from protocol.messages.leave_group import LeaveGroupRequest, MemberIdentity
-from protocol.messages.list_groups import ListGroupsRequest
-from protocol.messages.offset_commit import (
+from kafkasim.broker.broker import Broker
+from kafkasim.broker.cluster import Cluster
+from kafkasim.broker.group_state import java_string_hash, offsets_partition_for
+from kafkasim.broker.groups import OFFSETS_TOPIC
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
+from kafkasim.protocol.messages.describe_groups import DescribeGroupsRequest
+from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
+from kafkasim.protocol.messages.heartbeat import HeartbeatRequest
+from kafkasim.protocol.messages.join_group import JoinGroupRequest, JoinGroupRequestProtocol
+from kafkasim.protocol.messages.leave_group import LeaveGroupRequest, MemberIdentity
+from kafkasim.protocol.messages.list_groups import ListGroupsRequest
+from kafkasim.protocol.messages.offset_commit import (
     OffsetCommitRequest,
     OffsetCommitRequestPartition,
     OffsetCommitRequestTopic,
 )
-from protocol.messages.offset_fetch import (
+from kafkasim.protocol.messages.offset_fetch import (
     OffsetFetchRequest,
     OffsetFetchRequestGroup,
     OffsetFetchRequestTopic,
     OffsetFetchRequestTopics,
 )
-from protocol.messages.sync_group import SyncGroupRequest, SyncGroupRequestAssignment
+from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupRequestAssignment
 
 pytestmark = pytest.mark.timeout(30)
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from protocol.errors import ErrorCode
-from protocol.messages.list_offsets import (
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartition,
     ListOffsetsRequest,
     ListOffsetsTopic,
 )
+
 from tests.broker.data_path import batch, connect, followers, leader, produce
 
 

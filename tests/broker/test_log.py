@@ -5,16 +5,15 @@ from __future__ import annotations
 import os
 
 import pytest
-
-from broker.log import LeaderEpochCache, OffsetOutOfRangeError, PartitionLog
-from broker.producer_state import ProducerStateError
-from protocol.errors import ErrorCode
-from protocol.records import iter_batches, iter_records, parse_header, validate_crc
+from kafkasim.broker.log import LeaderEpochCache, OffsetOutOfRangeError, PartitionLog
+from kafkasim.broker.producer_state import ProducerStateError
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.records import iter_batches, iter_records, parse_header, validate_crc
 
 
 def batch(*values: bytes, timestamp: int = 1000, producer_id: int = -1, producer_epoch: int = -1,
           base_sequence: int = -1) -> memoryview:
-    from protocol.records import build_batch
+    from kafkasim.protocol.records import build_batch
 
     records = [(None, value, [], timestamp + index) for index, value in enumerate(values)]
     return memoryview(build_batch(records, producer_id=producer_id, producer_epoch=producer_epoch,

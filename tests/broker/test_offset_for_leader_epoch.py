@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from protocol.errors import ErrorCode
-from protocol.messages.offset_for_leader_epoch import (
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderEpochRequest,
     OffsetForLeaderPartition,
     OffsetForLeaderTopic,
 )
+
 from tests.broker.data_path import batch, connect, followers, leader, produce
 
 

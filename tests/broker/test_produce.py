@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import struct
 
-from protocol.errors import ErrorCode
-from protocol.messages.init_producer_id import InitProducerIdRequest
-from protocol.records import Compression
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
+from kafkasim.protocol.records import Compression
+
 from tests.broker.data_path import (
     batch,
     connect,
@@ -55,7 +56,11 @@ async def test_follower_answers_not_leader_with_current_leader(cluster):
     connection = await connect(followers(cluster, "p2")[0])
     try:
         request_batch = batch(b"x")
-        from protocol.messages.produce import PartitionProduceData, ProduceRequest, TopicProduceData
+        from kafkasim.protocol.messages.produce import (
+            PartitionProduceData,
+            ProduceRequest,
+            TopicProduceData,
+        )
 
         request = ProduceRequest(acks=1, timeout_ms=1000, topic_data=[TopicProduceData(
             name="p2", partition_data=[PartitionProduceData(index=0, records=request_batch)])])
@@ -187,7 +192,7 @@ async def test_delete_records_moves_the_low_watermark_on_every_replica(cluster):
     """Verifies DeleteRecords as Kafka's leaders handle it: the log start moves to the offset
     (-1 = high watermark), the answer waits for the followers' log starts (LowWatermark), an
     offset past the high watermark gets OFFSET_OUT_OF_RANGE and consumers then start there."""
-    from protocol.messages.delete_records import (
+    from kafkasim.protocol.messages.delete_records import (
         DeleteRecordsPartition,
         DeleteRecordsRequest,
         DeleteRecordsTopic,

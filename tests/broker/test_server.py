@@ -6,11 +6,10 @@ import asyncio
 import struct
 
 import pytest
-
-from broker.broker import Broker
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode
-from protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+from kafkasim.broker.broker import Broker
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
 
 
 @pytest.fixture

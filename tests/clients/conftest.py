@@ -31,7 +31,7 @@ def cluster():
     if external:
         yield ExternalCluster(external)
         return
-    from broker.cluster import start_cluster
+    from kafkasim.broker.cluster import start_cluster
 
     handle = start_cluster(brokers=3, racks=["a", "b", "c"], config=CLUSTER_CONFIG)
     try:

@@ -28,14 +28,14 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from protocol.connection import KafkaConnection
-from protocol.errors import ErrorCode
-from protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest
-from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
-from protocol.messages.find_coordinator import FindCoordinatorRequest
-from protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-from protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchRequestTopic
-from protocol.records import Compression, iter_batches
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest
+from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
+from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
+from kafkasim.protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchRequestTopic
+from kafkasim.protocol.records import Compression, iter_batches
 
 MESSAGES = 10_000
 PARTITIONS = 6
@@ -115,7 +115,7 @@ async def _create_topic(bootstrap: str, topic: str, partitions: int, replication
             timeout_ms=10_000,
         )
         if configs:
-            from protocol.messages.create_topics import CreatableTopicConfig
+            from kafkasim.protocol.messages.create_topics import CreatableTopicConfig
             request.topics[0].configs = [CreatableTopicConfig(name=k, value=v)
                                          for k, v in configs.items()]
         response = await connection.send(request, 5)

@@ -24,7 +24,7 @@ def test_demo_quick_mode_writes_the_report_and_rack_aware_fetching_wins(tmp_path
     selector."""
     env = {**os.environ, "PYTHONPATH": str(REPOSITORY)}
     completed = subprocess.run(
-        [sys.executable, "-m", "client.demo", "run", "--quick", "--out", str(tmp_path)],
+        [sys.executable, "-m", "kafkasim.client.demo", "run", "--quick", "--out", str(tmp_path)],
         cwd=REPOSITORY, env=env, capture_output=True, text=True, timeout=540)
     assert completed.returncode == 0, completed.stdout[-3000:] + completed.stderr[-3000:]
     for name in ("report.html", "summary.json"):

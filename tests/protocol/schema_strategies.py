@@ -7,14 +7,14 @@ decode/encode round trip.
 
 from __future__ import annotations
 
-import importlib
+import uuid
 from functools import cache
 from pathlib import Path
 
+import kafkasim.protocol.messages as _messages
 from hypothesis import strategies as st
-
-from protocol.codegen.generator import default_literal
-from protocol.codegen.schema import Field, MessageDef, StructDef, load_message, module_name
+from kafkasim.protocol.codegen.generator import default_literal
+from kafkasim.protocol.codegen.schema import Field, MessageDef, StructDef, load_message, module_name
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
 
@@ -42,7 +42,7 @@ def message_def(name: str) -> MessageDef:
 
 
 def message_class(message: MessageDef, struct: StructDef | None = None):
-    module = importlib.import_module(f"protocol.messages.{module_name(message.name)}")
+    module = getattr(_messages, module_name(message.name))
     target = struct or message.root
     # Struct classes renamed to avoid a clash carry the message name as a prefix.
     for candidate in (target.class_name, message.name + target.schema_name):
@@ -55,7 +55,7 @@ def default_value(message: MessageDef, field: Field):
     literal = default_literal(field)
     if field.is_struct and not field.is_array and literal != "None":
         return message_class(message, field.struct)()
-    namespace = {"_ZERO_UUID": __import__("uuid").UUID(int=0)}
+    namespace = {"_ZERO_UUID": uuid.UUID(int=0)}
     return eval(literal, namespace)  # literals the generator itself writes into the modules
 
 

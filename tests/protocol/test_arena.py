@@ -7,9 +7,8 @@ import threading
 import warnings
 
 import pytest
-
-from protocol import arena
-from protocol.arena import FrameArena, populated_mapping
+from kafkasim.protocol import arena
+from kafkasim.protocol.arena import FrameArena, populated_mapping
 
 
 def test_buffers_are_exact_private_and_writable():
@@ -103,7 +102,7 @@ def test_a_forked_child_gets_its_own_memory():
     """Verifies that after fork() parent and child never hand out the same memory: chunks are
     private mappings and the child's arena starts empty (Python's mmap default, MAP_SHARED,
     would let the child overwrite the parent's stored frames)."""
-    from protocol.arena import frame_arena
+    from kafkasim.protocol.arena import frame_arena
 
     parent_frame = frame_arena.take(300_000)
     parent_frame[:] = b"P" * 300_000

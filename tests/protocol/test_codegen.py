@@ -5,13 +5,13 @@ from __future__ import annotations
 import filecmp
 from pathlib import Path
 
-from protocol.codegen.generator import generate
+from kafkasim.protocol.codegen.generator import generate
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_regenerating_changes_nothing(tmp_path):
-    """Verifies that `python -m protocol.codegen` reproduces protocol/messages byte for byte
+    """Verifies that `python -m kafkasim.protocol.codegen` reproduces protocol/messages byte for byte
     (generated code is committed and never edited by hand)."""
     generate(ROOT / "schemas", tmp_path)
     committed = ROOT / "protocol" / "messages"

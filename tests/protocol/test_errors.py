@@ -7,8 +7,7 @@ import pickle
 from pathlib import Path
 
 import pytest
-
-from protocol.errors import ErrorCode, KafkaError, is_retriable
+from kafkasim.protocol.errors import ErrorCode, KafkaError, is_retriable
 
 REPO = Path(__file__).resolve().parents[2]
 CANDIDATES = [

@@ -6,10 +6,9 @@ import struct
 import uuid
 
 import pytest
-
-from protocol import framing
-from protocol.errors import ErrorCode
-from protocol.framing import (
+from kafkasim.protocol import framing
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.framing import (
     FrameError,
     UnsupportedRequestError,
     decode_request,
@@ -19,16 +18,25 @@ from protocol.framing import (
     request_header_version,
     response_header_version,
 )
-from protocol.messages import REQUESTS, RESPONSES
-from protocol.messages.api_versions import ApiVersion, ApiVersionsRequest, ApiVersionsResponse
-from protocol.messages.fetch import (
+from kafkasim.protocol.messages import REQUESTS, RESPONSES
+from kafkasim.protocol.messages.api_versions import (
+    ApiVersion,
+    ApiVersionsRequest,
+    ApiVersionsResponse,
+)
+from kafkasim.protocol.messages.fetch import (
     FetchableTopicResponse,
     FetchRequest,
     FetchResponse,
     PartitionData,
 )
-from protocol.messages.metadata import MetadataRequest
-from protocol.messages.produce import PartitionProduceData, ProduceRequest, TopicProduceData
+from kafkasim.protocol.messages.metadata import MetadataRequest
+from kafkasim.protocol.messages.produce import (
+    PartitionProduceData,
+    ProduceRequest,
+    TopicProduceData,
+)
+
 from tests import peers
 
 FETCH, PRODUCE, METADATA, API_VERSIONS = 1, 0, 3, 18

@@ -6,10 +6,10 @@ import io
 import struct
 
 import pytest
+from kafkasim.protocol import inspect, layout
+from kafkasim.protocol.records import ControlType, build_batch, build_control_batch
 
-from broker.cli import main as cli_main
-from protocol import inspect, layout
-from protocol.records import ControlType, build_batch, build_control_batch
+from kafkasim.cli import main as cli_main
 
 BATCH = build_batch(
     [

@@ -14,9 +14,8 @@ import pytest
 import zstandard
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from protocol import compression, layout
-from protocol.records import (
+from kafkasim.protocol import compression, layout
+from kafkasim.protocol.records import (
     BATCH_HEADER_SIZE,
     BatchHeader,
     Compression,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from kafkasim.protocol.codec import DecodeError, UnsupportedVersionError
 
-from protocol.codec import DecodeError, UnsupportedVersionError
 from tests.protocol.schema_strategies import (
     message_class,
     message_def,
@@ -61,7 +61,7 @@ def test_truncated_input_raises_decode_error(name, version):
 
 def test_unsupported_version_rejected():
     """Verifies that encoding or decoding outside the schema's valid versions raises."""
-    from protocol.messages.fetch import FetchRequest
+    from kafkasim.protocol.messages.fetch import FetchRequest
 
     with pytest.raises(UnsupportedVersionError):
         FetchRequest().encode(FetchRequest.MAX_VERSION + 1)
@@ -72,7 +72,7 @@ def test_unsupported_version_rejected():
 def test_non_ignorable_field_at_version_without_it_raises():
     """Verifies Kafka's rule: a non-default, non-ignorable field cannot be silently dropped when
     the version lacks it (Fetch LastFetchedEpoch is non-ignorable and new in v12)."""
-    from protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+    from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 
     request = FetchRequest(
         topics=[FetchTopic(topic="t", partitions=[FetchPartition(partition=0, last_fetched_epoch=3)])]
@@ -84,7 +84,7 @@ def test_non_ignorable_field_at_version_without_it_raises():
 
 def test_ignorable_field_dropped_at_version_without_it():
     """Verifies that an ignorable field (Fetch RackId, v11+) is left out of older versions."""
-    from protocol.messages.fetch import FetchRequest
+    from kafkasim.protocol.messages.fetch import FetchRequest
 
     request = FetchRequest(rack_id="rack-a")
     assert FetchRequest.decode(request.encode(10), 10).rack_id == ""
@@ -93,7 +93,7 @@ def test_ignorable_field_dropped_at_version_without_it():
 
 def test_unknown_tagged_fields_preserved():
     """Verifies that tagged fields unknown to this version survive decode and re-encode."""
-    from protocol.messages.fetch import FetchResponse
+    from kafkasim.protocol.messages.fetch import FetchResponse
 
     response = FetchResponse(unknown_tagged_fields={9: b"future", 40: b"x"})
     encoded = response.encode(16)
@@ -105,7 +105,11 @@ def test_unknown_tagged_fields_preserved():
 def test_records_are_zero_copy_and_chunks_pass_payloads_through():
     """Verifies that records decode as memoryview slices of the frame and encode_chunks hands
     large payloads through as the same objects, uncopied."""
-    from protocol.messages.fetch import FetchableTopicResponse, FetchResponse, PartitionData
+    from kafkasim.protocol.messages.fetch import (
+        FetchableTopicResponse,
+        FetchResponse,
+        PartitionData,
+    )
 
     payload = bytes(range(256)) * 128
     response = FetchResponse(
@@ -126,7 +130,11 @@ def test_records_are_zero_copy_and_chunks_pass_payloads_through():
 
 def test_records_may_be_given_as_a_list_of_batches():
     """Verifies that a records field given as several buffers encodes as their concatenation."""
-    from protocol.messages.fetch import FetchableTopicResponse, FetchResponse, PartitionData
+    from kafkasim.protocol.messages.fetch import (
+        FetchableTopicResponse,
+        FetchResponse,
+        PartitionData,
+    )
 
     pieces = [b"a" * 600, b"b" * 10, memoryview(b"c" * 700)]
     as_list = FetchResponse(

@@ -10,8 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from protocol.codegen.schema import load_json
+from kafkasim.protocol.codegen.schema import load_json
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT.parent / "shared" / "kafka-message-schemas"

@@ -9,9 +9,8 @@ import struct
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from protocol.framing import FrameError
-from protocol.streams import FrameProtocol
+from kafkasim.protocol.framing import FrameError
+from kafkasim.protocol.streams import FrameProtocol
 
 
 async def frames_received(payload_chunks: list[bytes], max_frame_size: int = 1 << 22):

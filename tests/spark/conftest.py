@@ -9,8 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-
-from client.gen_logs import GeneratorConfig, generate
+from kafkasim.client.gen_logs import GeneratorConfig, generate
 
 
 @pytest.fixture(scope="session")
@@ -18,7 +17,7 @@ def spark():
     pytest.importorskip("pyspark")
     if shutil.which("java") is None:
         pytest.skip("PySpark needs a Java runtime")
-    from spark_jobs.session import build_session
+    from kafkasim.spark_jobs.session import build_session
 
     session = build_session(
         "kafkasim-tests",

@@ -6,8 +6,7 @@ import json
 import math
 
 import pytest
-
-from client.fetch_log import (
+from kafkasim.client.fetch_log import (
     FIELD_NAMES,
     IN_PROGRESS_SUFFIX,
     SCHEMA_VERSION,
@@ -18,7 +17,7 @@ from client.fetch_log import (
     to_json_line,
     validate,
 )
-from client.gen_logs import GeneratorConfig, generate, generate_lines
+from kafkasim.client.gen_logs import GeneratorConfig, generate, generate_lines
 
 
 def make_record(**overrides) -> FetchLogRecord:

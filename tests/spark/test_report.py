@@ -15,12 +15,12 @@ import shutil
 from dataclasses import replace
 
 import pytest
+from kafkasim.client.fetch_log import FIELD_NAMES, ReadStats, read_fetch_log, to_json_line
+from kafkasim.client.gen_logs import generate
+from kafkasim.spark_jobs.compaction import compact, parse_fetch_log
+from kafkasim.spark_jobs.comparison import compare
+from kafkasim.spark_jobs.cross_rack import cross_rack_report, load_compacted
 
-from client.fetch_log import FIELD_NAMES, ReadStats, read_fetch_log, to_json_line
-from client.gen_logs import generate
-from spark_jobs.compaction import compact, parse_fetch_log
-from spark_jobs.comparison import compare
-from spark_jobs.cross_rack import cross_rack_report, load_compacted
 from tests.spark.conftest import MAIN_CONFIG
 from tests.spark.oracle import distinct_records, expected_report
 from tests.spark.test_fetch_log import make_record
@@ -164,7 +164,7 @@ def test_empty_input_reports_zeros_and_still_draws(spark, tmp_path):
     assert_report_matches(report, [])
     assert report.totals["fetches"] == 0 and report.totals["cross_rack_fraction"] == 0.0
 
-    from spark_jobs.report_writer import write_report
+    from kafkasim.spark_jobs.report_writer import write_report
 
     written = write_report(report, tmp_path / "report")
     check_png(written["chart:rack_matrix"])
@@ -251,7 +251,7 @@ def check_png(path):
 
 def test_cli_report_with_comparison(spark, tmp_path):
     """Verifies `kafkasim report` end to end: comparison numbers, tables, PNGs and the HTML."""
-    from spark_jobs import cli
+    from kafkasim.spark_jobs import cli
 
     before_config = replace(MAIN_CONFIG, rows=1500, follower_share=0.0, seed=31)
     after_config = replace(before_config, follower_share=0.9)
