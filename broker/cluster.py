@@ -20,10 +20,10 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from kafkasim.broker.broker import Broker
-from kafkasim.broker.config import Config
-from kafkasim.broker.controller import Controller
-from kafkasim.broker.metadata_image import TopicInfo
+from kafkasim.broker.config.settings import Config
+from kafkasim.broker.metadata.image import TopicInfo
+from kafkasim.broker.nodes.broker import Broker
+from kafkasim.broker.nodes.controller import Controller
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.create_topics import (

@@ -14,9 +14,9 @@ from types import ModuleType
 
 
 def _cluster() -> ModuleType:
-    from kafkasim.broker import cluster_cli
+    from kafkasim.broker import cli
 
-    return cluster_cli
+    return cli
 
 
 def _inspect() -> ModuleType:

@@ -25,8 +25,8 @@ RECOVERED, LeaderRecoveryState is answered 0).
 
 from __future__ import annotations
 
-from kafkasim.broker.metadata_records import partition_change_record
-from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.metadata.records import partition_change_record
+from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
 

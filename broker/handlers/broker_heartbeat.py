@@ -17,7 +17,7 @@ Not implemented: OfflineLogDirs (log directories are not modelled; the field is 
 
 from __future__ import annotations
 
-from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
 from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 
 

@@ -18,7 +18,7 @@ migration no longer exists in Kafka 4).
 
 from __future__ import annotations
 
-from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
 from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest
 
 

@@ -21,9 +21,9 @@ Not implemented: partition creation quotas (THROTTLING_QUOTA_EXCEEDED never retu
 
 from __future__ import annotations
 
-from kafkasim.broker.controller_channel import ControllerUnavailableError
-from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from kafkasim.broker.topic_control import create_partitions
+from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.topics import create_partitions
+from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_partitions import (
     CreatePartitionsRequest,

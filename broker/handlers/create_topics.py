@@ -9,7 +9,7 @@ Behavior:
 - NumPartitions / ReplicationFactor -1 take `num.partitions` / `default.replication.factor`;
   other non-positive values get INVALID_PARTITIONS / INVALID_REPLICATION_FACTOR; a replication
   factor above the number of unfenced brokers gets INVALID_REPLICATION_FACTOR.
-- Replicas are placed rack-aware (see `broker/placement.py`); leaders rotate across brokers.
+- Replicas are placed rack-aware (see `broker/controller/placement.py`); leaders rotate across brokers.
   Manual Assignments need NumPartitions and ReplicationFactor -1 (else INVALID_REQUEST) and
   consecutive partitions, registered distinct brokers, equal sizes and one unfenced broker
   per partition (else INVALID_REPLICA_ASSIGNMENT).
@@ -28,10 +28,10 @@ topic policies, ACLs.
 
 from __future__ import annotations
 
-from kafkasim.broker.controller_channel import ControllerUnavailableError
-from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from kafkasim.broker.topic_configs import TOPIC_CONFIGS, resolve
-from kafkasim.broker.topic_control import create_topics
+from kafkasim.broker.config.topics import TOPIC_CONFIGS, resolve
+from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.topics import create_topics
+from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import (
     CreatableTopicConfigs,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_records import (
     DeleteRecordsPartitionResult,

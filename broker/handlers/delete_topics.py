@@ -19,9 +19,9 @@ deletion quotas (THROTTLING_QUOTA_EXCEEDED never returned), ACLs.
 
 from __future__ import annotations
 
-from kafkasim.broker.controller_channel import ControllerUnavailableError
-from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
-from kafkasim.broker.topic_control import delete_topics
+from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.topics import delete_topics
+from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_topics import (

@@ -18,7 +18,7 @@ Not implemented: ACLs.
 from __future__ import annotations
 
 from kafkasim.broker.handlers.metadata import AUTHORIZED_OPERATIONS_OMITTED, CLUSTER_OPERATIONS
-from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_cluster import (
     DescribeClusterBroker,

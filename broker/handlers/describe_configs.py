@@ -2,7 +2,7 @@
 metadata image.
 
 Behavior:
-- TOPIC (2): every topic config Kafka defines (`broker/topic_configs.py`) with its effective
+- TOPIC (2): every topic config Kafka defines (`broker/config/topics.py`) with its effective
   value and source: DYNAMIC_TOPIC_CONFIG when set on the topic, STATIC_BROKER_CONFIG when the
   broker sets the synonym (`log.retention.ms` for `retention.ms`, ...) to a non-default value,
   else DEFAULT_CONFIG. Unknown topic: UNKNOWN_TOPIC_OR_PARTITION; illegal name:
@@ -26,9 +26,8 @@ exist); ACLs.
 
 from __future__ import annotations
 
-from kafkasim.broker.config import DEFAULTS
-from kafkasim.broker.registry import BROKER, RequestContext, handler
-from kafkasim.broker.topic_configs import (
+from kafkasim.broker.config.settings import DEFAULTS
+from kafkasim.broker.config.topics import (
     BOOLEAN,
     DEFAULT_CONFIG,
     DYNAMIC_TOPIC_CONFIG,
@@ -39,7 +38,8 @@ from kafkasim.broker.topic_configs import (
     TOPIC_CONFIGS,
     resolve,
 )
-from kafkasim.broker.topic_control import topic_name_error
+from kafkasim.broker.controller.topics import topic_name_error
+from kafkasim.broker.network.registry import BROKER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_configs import (
     DescribeConfigsRequest,

@@ -21,8 +21,8 @@ stops at v5; authorization (every group is visible); throttling.
 
 from __future__ import annotations
 
-from kafkasim.broker.group_state import GroupState
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.group.state import GroupState
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_groups import (
     DescribedGroup,

@@ -23,9 +23,9 @@ Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
 
 from __future__ import annotations
 
-from kafkasim.broker.controller_channel import ControllerUnavailableError
-from kafkasim.broker.partition_control import elect_leadership
-from kafkasim.broker.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.partitions import elect_leadership
+from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.elect_leaders import (
     ElectLeadersRequest,

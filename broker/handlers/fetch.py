@@ -7,7 +7,7 @@ Behavior:
 - KIP-392 fetch from follower, as Kafka does it today (ReplicaManager.readFromLog,
   findPreferredReadReplica; Partition.fetchRecords; FetchParams.fetchOnlyLeader):
   - consumer fetches (ReplicaId -1) from v11 on carry client metadata (RackId, client id,
-    address). On the leader, the `replica.selector.class` plugin (broker/replica_selectors.py;
+    address). On the leader, the `replica.selector.class` plugin (broker/replica/selectors.py;
     none by default = always the leader) picks among the in-sync replicas holding the fetch
     offset; when it picks another replica the partition is answered at once with
     PreferredReadReplica = that id, no records, and the leader's high watermark, last stable
@@ -37,7 +37,7 @@ Behavior:
 - KIP-951 (v16+): NOT_LEADER_OR_FOLLOWER and FENCED_LEADER_EPOCH carry CurrentLeader, and the
   leader's endpoint is listed in NodeEndpoints.
 - Fetch sessions (KIP-227, Kafka's FetchManager and FetchSession; state in
-  broker/fetch_sessions.py, one cache per broker):
+  broker/session/cache.py, one cache per broker):
   - SessionEpoch -1 (FINAL) closes the session named by a non-zero SessionId and is answered
     as a sessionless full fetch (SessionId 0). Epoch 0 (INITIAL) closes the named session too,
     is answered as a full fetch with every requested partition, and creates a session holding
@@ -79,7 +79,10 @@ import asyncio
 import time
 import uuid
 
-from kafkasim.broker.fetch_sessions import (
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.replica.partition import now_ms
+from kafkasim.broker.replica.selectors import ClientMetadata
+from kafkasim.broker.session.cache import (
     FINAL_EPOCH,
     INITIAL_EPOCH,
     INVALID_SESSION_ID,
@@ -88,10 +91,7 @@ from kafkasim.broker.fetch_sessions import (
     FetchSession,
     next_epoch,
 )
-from kafkasim.broker.log import UNDEFINED_EPOCH, OffsetOutOfRangeError
-from kafkasim.broker.partition import now_ms
-from kafkasim.broker.registry import RequestContext, handler
-from kafkasim.broker.replica_selectors import ClientMetadata
+from kafkasim.broker.storage.log import UNDEFINED_EPOCH, OffsetOutOfRangeError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import (
     EpochEndOffset,

@@ -22,7 +22,7 @@ Not implemented: transaction and share coordinators (see above); authorization; 
 
 from __future__ import annotations
 
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.find_coordinator import (
     Coordinator,

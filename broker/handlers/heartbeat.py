@@ -16,7 +16,7 @@ Not implemented: throttling (ThrottleTimeMs is 0).
 
 from __future__ import annotations
 
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
 
 

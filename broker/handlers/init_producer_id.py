@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import time
 
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.init_producer_id import (
     InitProducerIdRequest,

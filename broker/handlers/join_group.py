@@ -4,7 +4,7 @@ Behavior:
 - Served by the group's coordinator (the leader of its `__consumer_offsets` partition); any
   other broker answers NOT_COORDINATOR. Empty group id: INVALID_GROUP_ID. A session timeout
   outside `group.min.session.timeout.ms`..`group.max.session.timeout.ms`: INVALID_SESSION_TIMEOUT.
-- Kafka's classic state machine (see `broker/groups.py`): a join moves the group to
+- Kafka's classic state machine (see `broker/group/coordinator.py`): a join moves the group to
   PreparingRebalance; the answer waits until every known member has rejoined or the rebalance
   timeout passes (the first rebalance of an empty group waits `group.initial.rebalance.delay.ms`,
   extended while members keep arriving). Then the generation is bumped, the protocol all members
@@ -28,9 +28,9 @@ Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); thro
 
 from __future__ import annotations
 
-from kafkasim.broker.group_state import SUPERSEDED
-from kafkasim.broker.groups import JoinRequest
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.group.coordinator import JoinRequest
+from kafkasim.broker.group.state import SUPERSEDED
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.messages.join_group import (
     JoinGroupRequest,
     JoinGroupResponse,

@@ -20,7 +20,7 @@ Not implemented: throttling (ThrottleTimeMs is 0); the Reason is accepted but no
 
 from __future__ import annotations
 
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.leave_group import (
     LeaveGroupRequest,

@@ -17,7 +17,7 @@ authorization; throttling.
 
 from __future__ import annotations
 
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_groups import (
     ListedGroup,

@@ -27,9 +27,9 @@ no remote lookup ever waits; throttling (ThrottleTimeMs 0).
 
 from __future__ import annotations
 
-from kafkasim.broker.log import UNDEFINED_EPOCH
-from kafkasim.broker.registry import RequestContext, handler
-from kafkasim.broker.replica_manager import check_leader_epoch
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.replica.manager import check_leader_epoch
+from kafkasim.broker.storage.log import UNDEFINED_EPOCH
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartitionResponse,

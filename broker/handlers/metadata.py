@@ -33,9 +33,9 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from kafkasim.broker.controller_channel import ControllerUnavailableError
-from kafkasim.broker.registry import BROKER, RequestContext, handler
-from kafkasim.broker.topic_control import INTERNAL_TOPICS, topic_name_error
+from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.topics import INTERNAL_TOPICS, topic_name_error
+from kafkasim.broker.network.registry import BROKER, RequestContext, handler
 from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest

@@ -25,8 +25,8 @@ DivergingEpoch (a single controller never diverges).
 
 from __future__ import annotations
 
-from kafkasim.broker.metadata_log import METADATA_TOPIC, METADATA_TOPIC_ID
-from kafkasim.broker.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.metadata.log import METADATA_TOPIC, METADATA_TOPIC_ID
+from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import (
     FetchableTopicResponse,

@@ -27,8 +27,8 @@ so GenerationIdOrMemberEpoch is always a classic generation); authorization; thr
 
 from __future__ import annotations
 
-from kafkasim.broker.groups import OffsetCommitEntry
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.group.coordinator import OffsetCommitEntry
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_commit import (
     OffsetCommitRequest,

@@ -21,7 +21,7 @@ throttling.
 
 from __future__ import annotations
 
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_fetch import (
     OffsetFetchRequest,

@@ -36,9 +36,9 @@ from __future__ import annotations
 import asyncio
 import time
 
-from kafkasim.broker.log import LeaderAppendResult
-from kafkasim.broker.producer_state import ProducerStateError
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.storage.log import LeaderAppendResult
+from kafkasim.broker.storage.producer_state import ProducerStateError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.produce import (
     LeaderIdAndEpoch,
@@ -137,7 +137,7 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
 
 def _validate(node, version: int, records, topic_configs: dict[str, str]):
     """One RecordBatch v2 with a valid CRC, within the size and timestamp limits."""
-    from kafkasim.broker.topic_configs import resolve
+    from kafkasim.broker.config.topics import resolve
 
     if not records:
         raise _Rejected(ErrorCode.INVALID_RECORD,

@@ -20,8 +20,8 @@ Not implemented: throttling (ThrottleTimeMs is 0).
 
 from __future__ import annotations
 
-from kafkasim.broker.group_state import SUPERSEDED
-from kafkasim.broker.registry import RequestContext, handler
+from kafkasim.broker.group.state import SUPERSEDED
+from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
 
 

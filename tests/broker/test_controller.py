@@ -7,10 +7,11 @@ import asyncio
 import uuid
 
 import pytest
+
 from kafkasim.broker.cluster import Cluster
-from kafkasim.broker.metadata_log import METADATA_TOPIC_ID
-from kafkasim.broker.metadata_records import decode_record
-from kafkasim.broker.placement import assign_replicas, rack_alternated
+from kafkasim.broker.controller.placement import assign_replicas, rack_alternated
+from kafkasim.broker.metadata.log import METADATA_TOPIC_ID
+from kafkasim.broker.metadata.records import decode_record
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (
@@ -23,7 +24,6 @@ from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest, Listener
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
 from kafkasim.protocol.records import iter_batches, iter_records
-
 from tests.conftest import TEST_CLUSTER_CONFIG
 
 

@@ -11,8 +11,9 @@ import time
 import uuid
 
 import pytest
+
 from kafkasim.broker.cluster import Cluster, start_cluster
-from kafkasim.broker.replica_selectors import (
+from kafkasim.broker.replica.selectors import (
     ClientMetadata,
     LeaderSelector,
     PartitionView,
@@ -23,7 +24,6 @@ from kafkasim.broker.replica_selectors import (
 )
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
-
 from tests.broker.data_path import batch, connect, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
 

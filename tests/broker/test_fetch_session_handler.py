@@ -3,7 +3,7 @@ table of requests planned and answers handled (Kafka's FetchSessionHandler)."""
 
 from __future__ import annotations
 
-from kafkasim.broker.fetch_session_handler import (
+from kafkasim.broker.replica.fetcher_session import (
     FINAL_EPOCH,
     INITIAL_EPOCH,
     FetchSessionHandler,

@@ -1,5 +1,5 @@
 """KIP-227 incremental fetch sessions, broker side: the session cache's rules as table tests
-(broker/fetch_sessions.py), the Fetch handler's answers over TCP, and kafka-python's
+(broker/session/cache.py), the Fetch handler's answers over TCP, and kafka-python's
 FetchSessionHandler consuming through sessions end to end."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ import time
 from types import SimpleNamespace
 
 import pytest
+
 from kafkasim.broker.cluster import Cluster
-from kafkasim.broker.fetch_sessions import (
+from kafkasim.broker.session.cache import (
     INVALID_SESSION_ID,
     CachedPartition,
     FetchSession,
@@ -26,7 +27,6 @@ from kafkasim.protocol.messages.fetch import (
     ForgottenTopic,
     ReplicaState,
 )
-
 from tests.broker.data_path import batch, connect, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
 

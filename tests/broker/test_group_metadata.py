@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import struct
 
-from kafkasim.broker.group_metadata import (
+from kafkasim.broker.group.metadata import (
     StoredGroup,
     StoredMember,
     decode_group_metadata_value,
@@ -16,8 +16,8 @@ from kafkasim.broker.group_metadata import (
     restore_group,
     snapshot,
 )
-from kafkasim.broker.group_offsets import encode_offset_commit_key, encode_offset_commit_value
-from kafkasim.broker.group_state import ClassicGroup, CommittedOffset, GroupMember, GroupState
+from kafkasim.broker.group.offsets import encode_offset_commit_key, encode_offset_commit_value
+from kafkasim.broker.group.state import ClassicGroup, CommittedOffset, GroupMember, GroupState
 
 MEMBERS = [
     StoredMember("static-1", "instance-a", "client-a", "/127.0.0.1", 60000, 10000,

@@ -8,10 +8,11 @@ import asyncio
 from contextlib import asynccontextmanager
 
 import pytest
-from kafkasim.broker.broker import Broker
+
 from kafkasim.broker.cluster import Cluster
-from kafkasim.broker.group_state import java_string_hash, offsets_partition_for
-from kafkasim.broker.groups import OFFSETS_TOPIC
+from kafkasim.broker.group.coordinator import OFFSETS_TOPIC
+from kafkasim.broker.group.state import java_string_hash, offsets_partition_for
+from kafkasim.broker.nodes.broker import Broker
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest

@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 
 import pytest
-from kafkasim.broker.log import LeaderEpochCache, OffsetOutOfRangeError, PartitionLog
-from kafkasim.broker.producer_state import ProducerStateError
+
+from kafkasim.broker.storage.log import LeaderEpochCache, OffsetOutOfRangeError, PartitionLog
+from kafkasim.broker.storage.producer_state import ProducerStateError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import iter_batches, iter_records, parse_header, validate_crc
 

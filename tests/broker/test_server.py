@@ -6,7 +6,8 @@ import asyncio
 import struct
 
 import pytest
-from kafkasim.broker.broker import Broker
+
+from kafkasim.broker.nodes.broker import Broker
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse

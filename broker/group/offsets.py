@@ -7,7 +7,7 @@ Records use Kafka's own binary layout, so the topic reads the same as Apache Kaf
   metadata, int64 commit timestamp; a null value (tombstone) deletes the offset.
 
 Group metadata records (v2 keys) share the partition; their format is in
-`broker/group_metadata.py`, which also replays a partition's records of both kinds.
+`broker/group/metadata.py`, which also replays a partition's records of both kinds.
 
 `OffsetsStorage` appends records to the `__consumer_offsets` partition through the broker's
 replica manager (acks=all, as Kafka's `offsets.commit.required.acks` is -1) and reads them back
@@ -21,7 +21,7 @@ import asyncio
 import struct
 from collections.abc import Iterable, Iterator
 
-from kafkasim.broker.group_state import CommittedOffset
+from kafkasim.broker.group.state import CommittedOffset
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import build_batch, iter_batches, iter_records, parse_header
 
@@ -143,7 +143,7 @@ class OffsetsStorage:
 
     def read(self, partition: int) -> Iterable[tuple[bytes | None, bytes | None]]:
         """Every (key, value) record of the partition, in log order: offset commits and the
-        group metadata of `broker/group_metadata.py` alike."""
+        group metadata of `broker/group/metadata.py` alike."""
         replica_manager = self._replica_manager()
         if replica_manager is None:
             return list(self._memory.get(partition, []))

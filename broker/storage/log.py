@@ -20,8 +20,8 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
-from kafkasim.broker.producer_state import BatchMetadata, ProducerStateManager
-from kafkasim.broker.segments import Segment, SegmentStore
+from kafkasim.broker.storage.producer_state import BatchMetadata, ProducerStateManager
+from kafkasim.broker.storage.segments import Segment, SegmentStore
 from kafkasim.protocol.records import (
     BatchHeader,
     iter_records,

@@ -12,9 +12,9 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from kafkasim.broker.controller_channel import ControllerUnavailableError
-from kafkasim.broker.group_offsets import OFFSETS_TOPIC
-from kafkasim.broker.metadata_image import BrokerInfo
+from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.group.offsets import OFFSETS_TOPIC
+from kafkasim.broker.metadata.image import BrokerInfo
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import (
     CreatableTopic,

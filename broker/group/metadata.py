@@ -1,6 +1,6 @@
 """Classic group membership in `__consumer_offsets`: Kafka's GroupMetadata records and replay.
 
-Records use Kafka's binary layout, next to the offset commits of `broker/group_offsets.py`:
+Records use Kafka's binary layout, next to the offset commits of `broker/group/offsets.py`:
 
 - key `GroupMetadataKey` v2: int16 version, string group (offset commit keys are v0/v1, so
   the key's version tells the two apart);
@@ -27,8 +27,8 @@ import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from kafkasim.broker.group_offsets import OffsetsStorage, decode_offset_commit
-from kafkasim.broker.group_state import ClassicGroup, CommittedOffset, GroupMember, GroupState
+from kafkasim.broker.group.offsets import OffsetsStorage, decode_offset_commit
+from kafkasim.broker.group.state import ClassicGroup, CommittedOffset, GroupMember, GroupState
 from kafkasim.protocol.errors import ErrorCode
 
 log = logging.getLogger("kafkasim.groups")

@@ -24,8 +24,8 @@ import asyncio
 import time
 from dataclasses import dataclass, field
 
-from kafkasim.broker.log import PartitionLog
-from kafkasim.broker.metadata_image import PartitionInfo
+from kafkasim.broker.metadata.image import PartitionInfo
+from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.protocol.errors import ErrorCode
 
 LEADER = "leader"

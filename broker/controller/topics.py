@@ -13,9 +13,9 @@ import uuid
 from collections import Counter
 from dataclasses import dataclass, field
 
-from kafkasim.broker.metadata_records import partition_record, remove_topic_record, topic_record
-from kafkasim.broker.placement import PlacementError, assign_replicas, rack_alternated
-from kafkasim.broker.topic_configs import InvalidConfigError, validate
+from kafkasim.broker.config.topics import InvalidConfigError, validate
+from kafkasim.broker.controller.placement import PlacementError, assign_replicas, rack_alternated
+from kafkasim.broker.metadata.records import partition_record, remove_topic_record, topic_record
 from kafkasim.protocol.errors import ErrorCode
 
 MAX_NAME_LENGTH = 249

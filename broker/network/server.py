@@ -15,7 +15,7 @@ import logging
 import socket
 from collections.abc import Callable
 
-from kafkasim.broker.registry import REGISTRY, Registry, RequestContext
+from kafkasim.broker.network.registry import REGISTRY, Registry, RequestContext
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
     FrameError,

@@ -29,19 +29,19 @@ import logging
 import uuid
 from pathlib import Path
 
-from kafkasim.broker.config import Config
-from kafkasim.broker.metadata_image import MetadataImage
-from kafkasim.broker.metadata_log import MetadataLog
-from kafkasim.broker.metadata_records import (
+from kafkasim.broker.config.settings import Config
+from kafkasim.broker.controller.partitions import elect_for_returning_broker, remove_broker
+from kafkasim.broker.metadata.image import MetadataImage
+from kafkasim.broker.metadata.log import MetadataLog
+from kafkasim.broker.metadata.records import (
     apply_records,
     cluster_record,
     fence_broker_record,
     register_broker_record,
     unfence_broker_record,
 )
-from kafkasim.broker.partition_control import elect_for_returning_broker, remove_broker
-from kafkasim.broker.registry import CONTROLLER
-from kafkasim.broker.server import KafkaServer
+from kafkasim.broker.network.registry import CONTROLLER
+from kafkasim.broker.network.server import KafkaServer
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.broker_heartbeat import (
     BrokerHeartbeatRequest,

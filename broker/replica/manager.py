@@ -13,7 +13,7 @@ of followers that stopped catching up, and after each follower fetch it expands 
 followers that caught up; both are AlterPartition requests to the controller, applied from
 its answer (and again, idempotently, from the metadata log).
 
-KIP-392: it holds the `replica.selector.class` plugin (broker/replica_selectors.py) and, on a
+KIP-392: it holds the `replica.selector.class` plugin (broker/replica/selectors.py) and, on a
 leader, finds a consumer's preferred read replica among the in-sync followers
 (`find_preferred_read_replica`, Kafka's ReplicaManager.findPreferredReadReplica).
 """
@@ -23,17 +23,17 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from kafkasim.broker.log import PartitionLog
-from kafkasim.broker.metadata_image import MetadataDelta, PartitionInfo
-from kafkasim.broker.partition import LEADER, Partition, now_ms
-from kafkasim.broker.replica_selectors import (
+from kafkasim.broker.metadata.image import MetadataDelta, PartitionInfo
+from kafkasim.broker.replica.fetcher import ReplicaFetcher
+from kafkasim.broker.replica.partition import LEADER, Partition, now_ms
+from kafkasim.broker.replica.selectors import (
     ClientMetadata,
     PartitionView,
     ReplicaView,
     TopicPartition,
     load_replica_selector,
 )
-from kafkasim.broker.replication import ReplicaFetcher
+from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,
@@ -155,7 +155,7 @@ class ReplicaManager:
         return selected
 
     def min_insync_replicas(self, topic: str) -> int:
-        from kafkasim.broker.topic_configs import resolve
+        from kafkasim.broker.config.topics import resolve
 
         info = self.broker.metadata.topics.get(topic)
         configs = info.configs if info is not None else {}

@@ -17,7 +17,7 @@ import time
 import uuid
 from pathlib import Path
 
-from kafkasim.broker.metadata_records import decode_record, encode_record
+from kafkasim.broker.metadata.records import decode_record, encode_record
 from kafkasim.protocol.records import (
     CorruptRecordError,
     build_batch,

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kafkasim.broker.config import Config
-from kafkasim.broker.metadata_image import MetadataImage, PartitionInfo, TopicInfo
-from kafkasim.broker.metadata_records import partition_change_record
-from kafkasim.broker.topic_configs import resolve
+from kafkasim.broker.config.settings import Config
+from kafkasim.broker.config.topics import resolve
+from kafkasim.broker.metadata.image import MetadataImage, PartitionInfo, TopicInfo
+from kafkasim.broker.metadata.records import partition_change_record
 
 NO_LEADER = -1
 ONLINE = "online"

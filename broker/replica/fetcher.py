@@ -7,7 +7,7 @@ before), with `current_leader_epoch` and `last_fetched_epoch`, long-polling for
 `replica.fetch.wait.max.ms` — then appends what came back to the follower logs (offsets and
 epochs as the leader wrote them) and advances each follower's high watermark from the answer.
 From Fetch v7 on the fetcher keeps an incremental fetch session with the leader (KIP-227,
-broker/fetch_session_handler.py), as Kafka's fetchers do: once the session exists, a request
+broker/replica/fetcher_session.py), as Kafka's fetchers do: once the session exists, a request
 lists only partitions whose fetch state changed and the answer only partitions with news, so
 idle partitions (a quiet `__consumer_offsets`, say) cost next to nothing per round trip.
 
@@ -34,8 +34,8 @@ import time
 import uuid
 from dataclasses import dataclass
 
-from kafkasim.broker.fetch_session_handler import FetchSessionHandler
-from kafkasim.broker.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
+from kafkasim.broker.replica.fetcher_session import FetchSessionHandler
+from kafkasim.broker.storage.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest

@@ -6,7 +6,7 @@ catch-up, controller round trips). Components reach each other through this obje
 
 - `metadata`         the broker's MetadataImage, applied from the controller's metadata log
 - `replica_manager`  partitions hosted here: logs, leader/follower state, replica fetchers
-- `fetch_sessions`   the KIP-227 incremental fetch session cache (broker/fetch_sessions.py)
+- `fetch_sessions`   the KIP-227 incremental fetch session cache (broker/session/cache.py)
 - `groups`           the classic consumer-group coordinator for groups this broker coordinates
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
@@ -17,12 +17,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from kafkasim.broker.config import Config
-from kafkasim.broker.fetch_sessions import FetchSessionCache
-from kafkasim.broker.groups import GroupCoordinator
-from kafkasim.broker.metadata_image import MetadataImage
-from kafkasim.broker.registry import BROKER
-from kafkasim.broker.server import KafkaServer
+from kafkasim.broker.config.settings import Config
+from kafkasim.broker.group.coordinator import GroupCoordinator
+from kafkasim.broker.metadata.image import MetadataImage
+from kafkasim.broker.network.registry import BROKER
+from kafkasim.broker.network.server import KafkaServer
+from kafkasim.broker.session.cache import FetchSessionCache
 
 log = logging.getLogger("kafkasim.broker")
 
@@ -58,7 +58,7 @@ class Broker:
         )
         self.components: list = []  # started in order, stopped in reverse
         # Partitions, logs and replica fetchers; running before metadata arrives.
-        from kafkasim.broker.replica_manager import ReplicaManager
+        from kafkasim.broker.replica.manager import ReplicaManager
 
         self.replica_manager = ReplicaManager(self)
         self.components.append(self.replica_manager)
@@ -67,7 +67,7 @@ class Broker:
         self.components.append(self.groups)
         self.controller_channel = None
         if controller_address is not None:
-            from kafkasim.broker.controller_channel import ControllerChannel
+            from kafkasim.broker.controller.channel import ControllerChannel
 
             self.controller_channel = ControllerChannel(self)
 

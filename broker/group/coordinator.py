@@ -6,7 +6,7 @@ that partition coordinates it. The coordinator follows leadership from the metad
 `on_metadata_update` (and, as a safety net, every request) loads a partition's groups when this
 broker becomes its leader and unloads them (state Dead, waiting requests answered
 NOT_COORDINATOR) when it stops being the leader. Loading replays the partition's offset commits
-and group metadata records (`broker/group_metadata.py`): a group comes back Stable with its
+and group metadata records (`broker/group/metadata.py`): a group comes back Stable with its
 stored members and generation, or Empty, and its members' session timers start then.
 
 Membership is stored as Kafka stores it: a group metadata record when the leader's SyncGroup
@@ -39,10 +39,10 @@ import logging
 import time
 from dataclasses import dataclass
 
-from kafkasim.broker.group_metadata import replay, restore_group, store_error, store_group
-from kafkasim.broker.group_offsets import OFFSETS_TOPIC, OffsetsStorage
-from kafkasim.broker.group_placement import OffsetsTopic
-from kafkasim.broker.group_state import (
+from kafkasim.broker.group.metadata import replay, restore_group, store_error, store_group
+from kafkasim.broker.group.offsets import OFFSETS_TOPIC, OffsetsStorage
+from kafkasim.broker.group.placement import OffsetsTopic
+from kafkasim.broker.group.state import (
     SUPERSEDED,
     UNKNOWN_MEMBER_ID,
     ClassicGroup,

@@ -18,7 +18,7 @@ import contextlib
 import signal
 import sys
 
-from kafkasim.broker.config import parse_assignments
+from kafkasim.broker.config.settings import parse_assignments
 
 DEFAULT_PORT_BASE = 9092
 DEFAULT_CONTROLLER_PORT = 9090
@@ -120,8 +120,8 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
 
 
 async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
-    from kafkasim.broker.broker import Broker
-    from kafkasim.broker.config import Config
+    from kafkasim.broker.config.settings import Config
+    from kafkasim.broker.nodes.broker import Broker
 
     host, _, port = args.controller.rpartition(":")
     rack = args.rack or config.get("broker.rack")
@@ -151,8 +151,8 @@ async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
 
 
 async def _controller(args: argparse.Namespace, config: dict[str, str]) -> int:
-    from kafkasim.broker.config import Config
-    from kafkasim.broker.controller import Controller
+    from kafkasim.broker.config.settings import Config
+    from kafkasim.broker.nodes.controller import Controller
 
     controller = Controller(args.node_id, host=args.host, port=args.port, config=Config(config),
                             data_dir=args.data_dir, cluster_id=args.cluster_id)

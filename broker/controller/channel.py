@@ -26,9 +26,9 @@ import socket
 import uuid
 from collections.abc import Callable
 
-from kafkasim.broker.metadata_image import MetadataImage
-from kafkasim.broker.metadata_log import METADATA_TOPIC_ID
-from kafkasim.broker.metadata_records import DeltaBuilder, apply_records, decode_record
+from kafkasim.broker.metadata.image import MetadataImage
+from kafkasim.broker.metadata.log import METADATA_TOPIC_ID
+from kafkasim.broker.metadata.records import DeltaBuilder, apply_records, decode_record
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (

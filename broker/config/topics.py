@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kafkasim.broker.config import DEFAULTS as BROKER_DEFAULTS
-from kafkasim.broker.config import Config
+from kafkasim.broker.config.settings import DEFAULTS as BROKER_DEFAULTS
+from kafkasim.broker.config.settings import Config
 
 # DescribeConfigs ConfigSource values.
 DYNAMIC_TOPIC_CONFIG = 1

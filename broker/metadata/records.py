@@ -23,7 +23,7 @@ import json
 import uuid
 from dataclasses import replace
 
-from kafkasim.broker.metadata_image import (
+from kafkasim.broker.metadata.image import (
     BrokerInfo,
     MetadataDelta,
     MetadataImage,

@@ -1,0 +1,1 @@
+"""Settings under Kafka's own names: broker settings (`settings`) and topic configs (`topics`)."""

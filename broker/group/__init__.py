@@ -1,0 +1,1 @@
+"""The classic consumer-group coordinator: group state, offsets, membership records, placement."""

@@ -1,0 +1,1 @@
+"""The network layer: the Kafka-protocol server, its connections, and request dispatch (`registry`)."""

@@ -1,0 +1,1 @@
+"""Partition logs: segments, offset index, leader-epoch cache, producer state, checkpoints."""
