@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo codegen lint bench system-deps clean
+.PHONY: test demo codegen lint bench system-deps peers clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,7 +16,12 @@ $(STAMP): pyproject.toml
 system-deps:
 	@bash scripts/install-system-deps.sh
 
-test: $(STAMP) system-deps
+# Peer programs from other ecosystems, built outside the repo when missing or out of date: the
+# Java client (kafka-clients), the franz-go client and franz-go's kfake (scripts/build-peers.sh).
+peers: system-deps
+	@bash scripts/build-peers.sh
+
+test: $(STAMP) system-deps peers
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 demo: $(STAMP) system-deps
@@ -30,10 +35,21 @@ lint: $(STAMP)
 	$(VENV)/bin/lint-imports
 
 # Every benchmark script, each printing its own table (see benchmarks/README.md).
-bench: $(STAMP) system-deps
+bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/codec.py
 	$(PY) benchmarks/throughput.py
 	$(PY) benchmarks/spark_report.py
+
+# The reference cluster: real Apache Kafka (version in scripts/reference/KAFKA_VERSION), its
+# jars resolved by Maven into ~/.cache/kafkasim/reference (XDG_CACHE_HOME); one controller and
+# three brokers on racks a, b, c with tiered storage, in the foreground until Ctrl-C. Needs Java
+# 17+ and Maven; the helper uses only Python's standard library.
+.PHONY: reference reference-jars
+reference:
+	$(PYTHON) tests/reference/kafka_cluster.py $(REFERENCE_ARGS)
+
+reference-jars:
+	$(PYTHON) tests/reference/kafka_cluster.py --jars-only
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache
