@@ -1,0 +1,46 @@
+"""The reference cluster (real Apache Kafka, see kafka_cluster.py), started once per pytest
+session for every test that asks for `reference_cluster`.
+
+Its directory (logs and data) is deleted after the session unless a test failed, the start
+failed, or KAFKASIM_REFERENCE_KEEP_LOGS=1; then the path is printed at the end of the run.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from tests.reference.kafka_cluster import ReferenceCluster, ReferenceClusterError
+
+# Seconds a test that starts the cluster (the first one asking for it) may take: the start is
+# measured well under 90 s on 2 cores, the first run also resolves the jars with Maven.
+START_TIMEOUT = 240
+
+
+@pytest.fixture(scope="session")
+def reference_cluster(request):
+    missing = [tool for tool in ("java", "mvn") if shutil.which(tool) is None]
+    if missing and not os.environ.get("JAVA_HOME"):
+        pytest.skip(f"the reference cluster needs {' and '.join(missing)} on PATH")
+    keep = os.environ.get("KAFKASIM_REFERENCE_KEEP_LOGS", "") not in ("", "0")
+    cluster = ReferenceCluster(keep_logs=keep, ready_timeout=START_TIMEOUT - 60)
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    try:
+        cluster.start()
+    except ReferenceClusterError:
+        if reporter is not None and cluster.root is not None:
+            reporter.write_line(f"reference cluster: start failed, logs kept in {cluster.log_dir}")
+        raise
+    try:
+        yield cluster
+    finally:
+        if request.session.testsfailed:
+            cluster.mark_failed()
+        cluster.stop()
+        if reporter is not None:
+            kept = f", logs kept in {cluster.log_dir}" if cluster.keep_logs else ""
+            reporter.write_line(
+                f"reference cluster (Kafka {cluster.version}): ready in "
+                f"{cluster.start_seconds:.1f} s, stopped in {cluster.stop_seconds:.1f} s{kept}")
