@@ -40,5 +40,16 @@ bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/throughput.py
 	$(PY) benchmarks/spark_report.py
 
+# The reference cluster: real Apache Kafka (version in scripts/reference/KAFKA_VERSION), its
+# jars resolved by Maven into ~/.cache/kafkasim/reference (XDG_CACHE_HOME); one controller and
+# three brokers on racks a, b, c with tiered storage, in the foreground until Ctrl-C. Needs Java
+# 17+ and Maven; the helper uses only Python's standard library.
+.PHONY: reference reference-jars
+reference:
+	$(PYTHON) tests/reference/kafka_cluster.py $(REFERENCE_ARGS)
+
+reference-jars:
+	$(PYTHON) tests/reference/kafka_cluster.py --jars-only
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache
