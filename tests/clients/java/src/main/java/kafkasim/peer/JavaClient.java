@@ -422,8 +422,9 @@ public final class JavaClient {
 
     /**
      * A node-id tag of consumer-node-metrics as a label: "node-2" is broker 2, "node--1" the
-     * first bootstrap connection (bootstrap-1), "node-+N" the group coordinator's connection
-     * (coordinator+N, N as the client numbers it).
+     * first bootstrap connection (bootstrap-1); the group coordinator's connection is
+     * "node-2147483645" for broker 2 up to kafka-clients 4.3 (Integer.MAX_VALUE - id:
+     * coordinator-2) and "node-+N" in 4.4 (coordinator+N, N as the client numbers it).
      */
     private static String nodeLabel(String tag) {
         String id = tag.startsWith("node-") ? tag.substring(5) : tag;
@@ -432,6 +433,14 @@ public final class JavaClient {
         }
         if (id.startsWith("+")) {
             return "coordinator" + id;
+        }
+        try {
+            long n = Long.parseLong(id);
+            if (n > Integer.MAX_VALUE - 1_000_000L) {
+                return "coordinator-" + (Integer.MAX_VALUE - n);
+            }
+        } catch (NumberFormatException e) {
+            // left as it is
         }
         return id;
     }
