@@ -22,10 +22,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Collection
 
 from kafkasim.broker.metadata.image import MetadataDelta, PartitionInfo
+from kafkasim.broker.replica.append import AppendOutcome, append_records
+from kafkasim.broker.replica.fetch import FetchParams
+from kafkasim.broker.replica.fetch import fetch as fetch_partitions
 from kafkasim.broker.replica.fetcher import ReplicaFetcher
-from kafkasim.broker.replica.partition import LEADER, Partition, now_ms
+from kafkasim.broker.replica.offsets import OffsetAnswer, fetch_offset_for_timestamp
+from kafkasim.broker.replica.partition import LEADER, Partition, check_leader_epoch, now_ms
 from kafkasim.broker.replica.selectors import (
     ClientMetadata,
     PartitionView,
@@ -33,6 +38,7 @@ from kafkasim.broker.replica.selectors import (
     TopicPartition,
     load_replica_selector,
 )
+from kafkasim.broker.session.cache import CachedPartition
 from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (
@@ -120,6 +126,26 @@ class ReplicaManager:
         if require_leader and not local.is_leader:
             return None, ErrorCode.NOT_LEADER_OR_FOLLOWER
         return local, ErrorCode.NONE
+
+    # --- the fetch entry point ------------------------------------------------------------
+
+    async def fetch(self, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
+        """Serve one Fetch, for a consumer or a follower alike: read `partitions` (waiting up
+        to MaxWaitMs for MinBytes) into their `read_*` fields. See broker/replica/fetch.py."""
+        await fetch_partitions(self, params, partitions)
+
+    def append_records(self, topic: str, partition: int, records, *, acks: int,
+                       api_version: int) -> AppendOutcome:
+        """Append one produced partition's records as its leader (synchronous). See
+        broker/replica/append.py."""
+        return append_records(self, topic, partition, records, acks=acks, api_version=api_version)
+
+    def fetch_offset_for_timestamp(self, topic: str, partition: int, timestamp: int, *,
+                                   current_leader_epoch: int, replica_id: int) -> OffsetAnswer:
+        """A ListOffsets lookup on the local replica. See broker/replica/offsets.py."""
+        return fetch_offset_for_timestamp(self, topic, partition, timestamp,
+                                          current_leader_epoch=current_leader_epoch,
+                                          replica_id=replica_id)
 
     # --- preferred read replica (KIP-392) --------------------------------------------------
 
@@ -356,11 +382,3 @@ class ReplicaManager:
         """This broker's epoch from its registration (ReplicaState.replica_epoch)."""
         return self._broker_epoch()
 
-
-def check_leader_epoch(partition: Partition, current_leader_epoch: int) -> ErrorCode:
-    """KIP-320 fencing of a request's CurrentLeaderEpoch against the local replica's epoch."""
-    if current_leader_epoch < 0 or current_leader_epoch == partition.leader_epoch:
-        return ErrorCode.NONE
-    if current_leader_epoch < partition.leader_epoch:
-        return ErrorCode.FENCED_LEADER_EPOCH
-    return ErrorCode.UNKNOWN_LEADER_EPOCH

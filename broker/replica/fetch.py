@@ -1,0 +1,214 @@
+"""The fetch path below the Fetch handler: one entry point for consumers and followers alike
+(Kafka's ReplicaManager.fetchMessages, readFromLog, DelayedFetch).
+
+`fetch(manager, params, partitions)` reads every partition once, and, unless the answer is due
+at once, waits (the long poll) until a partition changes or MaxWaitMs passes, then reads again.
+Each partition's result goes into its `read_*` fields (a `CachedPartition` of the session
+package, so that an idle partition of a session costs no allocation per request).
+
+Rules, as Kafka's broker applies them:
+- Leaders serve consumers up to the high watermark (read_uncommitted) or the last stable offset
+  (read_committed; equal to the high watermark while transactions are not modelled), and
+  followers up to the log end offset. A follower fetch records the follower's log end offset
+  and caught-up time, which moves the high watermark and may expand the ISR.
+- KIP-392: consumer fetches from v11 on carry client metadata. On the leader, the
+  `replica.selector.class` plugin may pick another in-sync replica: that partition is answered
+  at once with PreferredReadReplica, no records, and the leader's offsets. A follower serves
+  such consumers from its own log up to its own high watermark; older consumer fetches and
+  replica fetches to a follower get NOT_LEADER_OR_FOLLOWER. An offset in (HW, log end] gets an
+  empty answer; beyond the local log end, OFFSET_OUT_OF_RANGE (LocalLog.read).
+- KIP-320: CurrentLeaderEpoch older than the replica's -> FENCED_LEADER_EPOCH, newer ->
+  UNKNOWN_LEADER_EPOCH; a LastFetchedEpoch that diverges from the log -> DivergingEpoch with
+  the end offset of the largest common epoch, and no records.
+- KIP-74: PartitionMaxBytes per partition and MaxBytes for the response; the first batch of
+  the first partition with data is returned whole even when larger than both.
+- The answer is due at once when MinBytes are readable, MaxWaitMs is 0, a partition has an
+  error, a diverging epoch or a preferred read replica, or (v18, KIP-1166) a follower's high
+  watermark is behind the leader's. A wait that runs out is answered with a fresh read of
+  every partition, as Kafka's DelayedFetch completes on expiry.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from kafkasim.broker.replica.partition import now_ms
+from kafkasim.broker.replica.selectors import ClientMetadata
+from kafkasim.broker.session.cache import NO_HIGH_WATERMARK, CachedPartition
+from kafkasim.broker.storage.log import UNDEFINED_EPOCH, OffsetOutOfRangeError
+from kafkasim.protocol.errors import ErrorCode
+
+_EMPTY = b""
+
+READ_UNCOMMITTED = 0
+READ_COMMITTED = 1
+
+
+@dataclass(frozen=True, slots=True)
+class FetchParams:
+    """What a Fetch request asks of the replica manager, beside its partitions (Kafka's
+    FetchParams). `replica_id` >= 0 is a follower; `client` is the consumer's metadata
+    (KIP-392), present only for consumer fetches from v11 on, which alone may be served by a
+    follower and be given a preferred read replica."""
+
+    replica_id: int
+    max_wait_ms: int
+    min_bytes: int
+    max_bytes: int
+    isolation_level: int = READ_UNCOMMITTED
+    client: ClientMetadata | None = None
+
+    @property
+    def is_follower(self) -> bool:
+        return self.replica_id >= 0
+
+    @property
+    def fetch_only_leader(self) -> bool:
+        """Kafka's FetchParams.fetchOnlyLeader: followers, and consumers before v11, need
+        the leader."""
+        return self.client is None
+
+
+async def fetch(manager, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
+    """Read `partitions` for `params`, waiting up to MaxWaitMs for MinBytes (see the module
+    docstring); results are left in each partition's `read_*` fields."""
+    deadline = time.monotonic() + max(params.max_wait_ms, 0) / 1000
+    first_pass = True
+    while True:
+        complete, total = _read_all(manager, params, partitions, first_pass)
+        first_pass = False
+        remaining = deadline - time.monotonic()
+        if complete or total >= params.min_bytes or remaining <= 0 or not partitions:
+            return
+        if not await _wait_for_change(partitions, remaining):
+            # Expired: Kafka's DelayedFetch completes with a fresh read of every partition
+            # (offsets, high watermarks, the preferred read replica), not the first one.
+            _read_all(manager, params, partitions, False)
+            return
+        # Woken: re-read everything, as Kafka's DelayedFetch completion does.
+
+
+def _read_all(manager, params: FetchParams, partitions, first_pass: bool) -> tuple[bool, int]:
+    """Read every partition once, in order; return (answer now?, bytes read)."""
+    limit = params.max_bytes
+    min_one_batch = True
+    total = 0
+    complete = False
+    current_ms = now_ms()
+    for read in partitions:
+        if read.topic is None:
+            read.replica = None
+            _fail(read, ErrorCode.UNKNOWN_TOPIC_ID)
+            complete = True
+            continue
+        _read_partition(manager, params, read, limit, min_one_batch, first_pass, current_ms)
+        # Kafka answers at once on an error, a diverging epoch or a preferred read replica.
+        if read.read_error or read.read_diverging_epoch != UNDEFINED_EPOCH \
+                or read.read_preferred_read_replica >= 0 or read.read_woken:
+            complete = True
+        if read.read_bytes:
+            min_one_batch = False
+            limit = max(0, limit - read.read_bytes)
+            total += read.read_bytes
+    return complete, total
+
+
+def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: int,
+                    min_one_batch: bool, first_pass: bool, current_ms: int) -> None:
+    """Read one partition with its fetch state into its `read_*` fields (no allocation for a
+    partition with nothing new)."""
+    read.read_bytes = 0
+    read.read_woken = False
+    partition, error = manager.local_partition(
+        read.topic, read.partition, read.current_leader_epoch,
+        require_leader=params.fetch_only_leader)
+    read.replica = partition if partition is not None else manager.get_partition(
+        read.topic, read.partition)
+    if error != ErrorCode.NONE:
+        _fail(read, error)
+        return
+    partition_log = partition.log
+    is_follower = params.replica_id >= 0
+    if is_follower and params.replica_id not in partition.followers:
+        _fail(read, ErrorCode.NOT_LEADER_OR_FOLLOWER)
+        return
+    high_watermark = partition.high_watermark
+    log_start_offset = partition_log.log_start_offset
+    read.read_error = ErrorCode.NONE
+    read.read_records = _EMPTY
+    read.read_high_watermark = read.read_last_stable_offset = high_watermark
+    read.read_log_start_offset = log_start_offset
+    read.read_preferred_read_replica = -1
+    read.read_diverging_epoch = UNDEFINED_EPOCH
+    fetch_offset = read.fetch_offset
+    client = params.client
+    if client is not None and manager.replica_selector is not None and partition.is_leader:
+        preferred = manager.find_preferred_read_replica(partition, client, fetch_offset,
+                                                        current_ms)
+        if preferred is not None:
+            # Kafka skips the read: the leader's offsets, no records, and the replica to use.
+            read.read_preferred_read_replica = preferred
+            return
+    if read.last_fetched_epoch >= 0:
+        epoch, end_offset = partition_log.end_offset_for_epoch(read.last_fetched_epoch)
+        if epoch == UNDEFINED_EPOCH or fetch_offset < log_start_offset:
+            _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
+            return
+        if epoch < read.last_fetched_epoch or end_offset < fetch_offset:
+            read.read_diverging_epoch = epoch
+            read.read_diverging_end_offset = end_offset
+            return
+    upper_bound = partition_log.log_end_offset if is_follower else high_watermark
+    # At the bound (an idle partition) the read is empty: skip it.
+    if fetch_offset != upper_bound or fetch_offset < log_start_offset:
+        try:
+            result = partition_log.read(fetch_offset, min(read.partition_max_bytes, limit),
+                                        upper_bound, min_one_batch)
+        except OffsetOutOfRangeError:
+            _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
+            return
+        if result.batches:
+            read.read_records = result.batches
+            read.read_bytes = result.size
+    if is_follower:
+        if first_pass:
+            partition.update_follower_fetch_state(
+                params.replica_id, -1, fetch_offset, read.log_start_offset, current_ms)
+            manager.on_follower_fetch(partition)
+            read.read_high_watermark = read.read_last_stable_offset = partition.high_watermark
+        # KIP-1166: a follower whose high watermark is behind ours is answered at once.
+        follower_high_watermark = read.follower_high_watermark
+        if follower_high_watermark != NO_HIGH_WATERMARK \
+                and follower_high_watermark < partition.high_watermark:
+            read.read_woken = True
+
+
+def _fail(read: CachedPartition, error: ErrorCode) -> None:
+    read.read_error = error
+    read.read_records = _EMPTY
+    read.read_bytes = 0
+    read.read_high_watermark = read.read_last_stable_offset = read.read_log_start_offset = -1
+    read.read_preferred_read_replica = -1
+    read.read_diverging_epoch = UNDEFINED_EPOCH
+
+
+async def _wait_for_change(partitions, timeout: float) -> bool:
+    """The long-poll wait point: until any partition changes or `timeout` passes."""
+    replicas = {read.replica for read in partitions if read.replica is not None}
+    if not replicas:
+        await asyncio.sleep(timeout)
+        return False
+    future = asyncio.get_running_loop().create_future()
+    for replica in replicas:
+        replica.add_data_waiter(future)
+    try:
+        await asyncio.wait_for(future, timeout)
+        return True
+    except TimeoutError:
+        return False
+    finally:
+        for replica in replicas:
+            replica.discard_data_waiter(future)
