@@ -28,8 +28,6 @@ no remote lookup ever waits; throttling (ThrottleTimeMs 0).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
-from kafkasim.broker.replica.manager import check_leader_epoch
-from kafkasim.broker.storage.log import UNDEFINED_EPOCH
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartitionResponse,
@@ -37,11 +35,6 @@ from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsResponse,
     ListOffsetsTopicResponse,
 )
-
-LATEST, EARLIEST, MAX_TIMESTAMP, EARLIEST_LOCAL, LATEST_TIERED, EARLIEST_PENDING_UPLOAD = (
-    -1, -2, -3, -4, -5, -6)
-CONSUMER_REPLICA_ID, DEBUGGING_REPLICA_ID = -1, -2
-READ_COMMITTED = 1
 
 
 @handler(ListOffsetsRequest, 0, 11)
@@ -71,51 +64,10 @@ async def handle_list_offsets(node, context: RequestContext, request: ListOffset
 
 
 def _answer(node, version, request, topic, requested, answer) -> None:
-    replica_manager = node.replica_manager
-    is_client = request.replica_id in (CONSUMER_REPLICA_ID, DEBUGGING_REPLICA_ID)
-    if request.replica_id == DEBUGGING_REPLICA_ID:
-        partition = replica_manager.get_partition(topic, requested.partition_index)
-        error = ErrorCode.NONE
-        if partition is None:
-            error = (ErrorCode.NOT_LEADER_OR_FOLLOWER
-                     if node.metadata.partition(topic, requested.partition_index) is not None
-                     else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
-        else:
-            error = check_leader_epoch(partition, requested.current_leader_epoch)
-    else:
-        partition, error = replica_manager.leader_partition(topic, requested.partition_index,
-                                                            requested.current_leader_epoch)
-    if error != ErrorCode.NONE:
-        answer.error_code = error
-        return
-    log = partition.log
-    high_watermark = partition.high_watermark
-    # Clients never see past the high watermark (= last stable offset); followers see the log end.
-    last_fetchable = high_watermark if is_client else log.log_end_offset
-    lagging = (is_client and partition.is_leader
-               and partition.leader_epoch_start_offset > high_watermark)
-    timestamp = requested.timestamp
-    found = None  # (timestamp, offset, epoch)
-    if timestamp == LATEST:
-        if lagging:
-            answer.error_code = ErrorCode.OFFSET_NOT_AVAILABLE
-            return
-        found = (-1, last_fetchable, partition.leader_epoch)
-    elif timestamp in (EARLIEST, EARLIEST_LOCAL):
-        start = log.log_start_offset
-        found = (-1, start, log.epoch_cache.epoch_for_offset(start))
-    elif timestamp in (LATEST_TIERED, EARLIEST_PENDING_UPLOAD):
-        found = (-1, -1, UNDEFINED_EPOCH)
-    else:
-        result = log.max_timestamp_and_offset() if timestamp == MAX_TIMESTAMP \
-            else log.offset_for_timestamp(timestamp) if timestamp >= 0 else None
-        if timestamp < 0 and timestamp != MAX_TIMESTAMP:
-            answer.error_code = ErrorCode.INVALID_REQUEST  # an unknown special timestamp
-            return
-        if result is not None and result.offset < last_fetchable:
-            found = (result.timestamp, result.offset, result.leader_epoch)
-        elif lagging:
-            answer.error_code = ErrorCode.OFFSET_NOT_AVAILABLE
-            return
-    if found is not None:
-        answer.timestamp, answer.offset, answer.leader_epoch = found
+    found = node.replica_manager.fetch_offset_for_timestamp(
+        topic, requested.partition_index, requested.timestamp,
+        current_leader_epoch=requested.current_leader_epoch, replica_id=request.replica_id)
+    answer.error_code = found.error
+    if found.error == ErrorCode.NONE and found.offset >= 0:
+        answer.timestamp, answer.offset, answer.leader_epoch = \
+            found.timestamp, found.offset, found.leader_epoch

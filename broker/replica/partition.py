@@ -295,3 +295,12 @@ class Partition:
     def __repr__(self) -> str:
         return (f"Partition({self.topic}-{self.partition} {self.role} epoch={self.leader_epoch} "
                 f"isr={self.isr} hw={self.high_watermark} leo={self.log.log_end_offset})")
+
+
+def check_leader_epoch(partition: Partition, current_leader_epoch: int) -> ErrorCode:
+    """KIP-320 fencing of a request's CurrentLeaderEpoch against the local replica's epoch."""
+    if current_leader_epoch < 0 or current_leader_epoch == partition.leader_epoch:
+        return ErrorCode.NONE
+    if current_leader_epoch < partition.leader_epoch:
+        return ErrorCode.FENCED_LEADER_EPOCH
+    return ErrorCode.UNKNOWN_LEADER_EPOCH
