@@ -362,3 +362,27 @@ class ControllerChannel:
     async def wait_for_metadata(self, version: int, timeout: float | None = None) -> bool:
         """Wait until this broker has applied metadata up to `version`."""
         return await self.wait_until(lambda: self.metadata.version >= version, timeout)
+
+
+async def forward_to_controller(node, request, version: int, *,
+                                unavailable: Callable[[str], object],
+                                settled: Callable[[object], Callable[[], bool] | None] | None = None,
+                                timeout_ms: int = 0):
+    """A broker's admin request, forwarded to the controller at the same version (KIP-590).
+
+    When the controller cannot be reached the answer is `unavailable(message)`. Otherwise the
+    controller's response is returned once this broker's own metadata shows the change, so a
+    client's next request sees it: `settled(response)` gives the condition to wait for (None:
+    nothing to wait for), for at most `timeout_ms`."""
+    channel = node.controller_channel
+    try:
+        if channel is None:
+            raise ControllerUnavailableError("No controller.")
+        response = await channel.forward(request, version)
+    except ControllerUnavailableError as error:
+        return unavailable(str(error))
+    if settled is not None and timeout_ms > 0:
+        condition = settled(response)
+        if condition is not None:
+            await channel.wait_until(condition, timeout=timeout_ms / 1000)
+    return response

@@ -21,7 +21,7 @@ Not implemented: partition creation quotas (THROTTLING_QUOTA_EXCEEDED never retu
 
 from __future__ import annotations
 
-from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import create_partitions
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
@@ -35,26 +35,24 @@ from kafkasim.protocol.messages.create_partitions import (
 @handler(CreatePartitionsRequest, 0, 3, listeners=(BROKER,))
 async def handle_create_partitions(node, context: RequestContext,
                                    request: CreatePartitionsRequest):
-    channel = node.controller_channel
-    try:
-        if channel is None:
-            raise ControllerUnavailableError("No controller.")
-        response = await channel.forward(request, context.api_version)
-    except ControllerUnavailableError as error:
+    def unavailable(message: str) -> CreatePartitionsResponse:
         return CreatePartitionsResponse(results=[
             CreatePartitionsTopicResult(name=topic.name, error_code=ErrorCode.REQUEST_TIMED_OUT,
-                                        error_message=str(error))
+                                        error_message=message)
             for topic in request.topics])
-    grown = {t.name: t.count for t in request.topics}
-    done = [r.name for r in response.results if r.error_code == ErrorCode.NONE]
-    if done and not request.validate_only and request.timeout_ms > 0:
-        def visible() -> bool:
-            topics = node.metadata.topics
-            return all(name in topics and len(topics[name].partitions) >= grown[name]
-                       for name in done)
 
-        await channel.wait_until(visible, timeout=request.timeout_ms / 1000)
-    return response
+    def settled(response: CreatePartitionsResponse):
+        grown = {topic.name: topic.count for topic in request.topics}
+        done = [r.name for r in response.results if r.error_code == ErrorCode.NONE]
+        if not done or request.validate_only:
+            return None
+        topics = node.metadata.topics
+        return lambda: all(name in topics and len(topics[name].partitions) >= grown[name]
+                           for name in done)
+
+    return await forward_to_controller(node, request, context.api_version,
+                                       unavailable=unavailable, settled=settled,
+                                       timeout_ms=request.timeout_ms)
 
 
 @handler(CreatePartitionsRequest, 0, 3, listeners=(CONTROLLER,))

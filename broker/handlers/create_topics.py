@@ -29,7 +29,7 @@ topic policies, ACLs.
 from __future__ import annotations
 
 from kafkasim.broker.config.topics import TOPIC_CONFIGS, resolve
-from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import create_topics
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
@@ -43,18 +43,16 @@ from kafkasim.protocol.messages.create_topics import (
 
 @handler(CreateTopicsRequest, 0, 7, listeners=(BROKER,))
 async def handle_create_topics(node, context: RequestContext, request: CreateTopicsRequest):
-    channel = node.controller_channel
-    if channel is None:
-        return error_response(request, ErrorCode.REQUEST_TIMED_OUT, "No controller.")
-    try:
-        response = await channel.forward(request, context.api_version)
-    except ControllerUnavailableError as error:
-        return error_response(request, ErrorCode.REQUEST_TIMED_OUT, str(error))
-    created = {topic.name for topic in response.topics if topic.error_code == ErrorCode.NONE}
-    if created and not request.validate_only and request.timeout_ms > 0:
-        await channel.wait_until(lambda: created <= node.metadata.topics.keys(),
-                                 timeout=request.timeout_ms / 1000)
-    return response
+    def settled(response: CreateTopicsResponse):
+        created = {topic.name for topic in response.topics if topic.error_code == ErrorCode.NONE}
+        if not created or request.validate_only:
+            return None
+        return lambda: created <= node.metadata.topics.keys()
+
+    return await forward_to_controller(
+        node, request, context.api_version,
+        unavailable=lambda message: error_response(request, ErrorCode.REQUEST_TIMED_OUT, message),
+        settled=settled, timeout_ms=request.timeout_ms)
 
 
 def error_response(request: CreateTopicsRequest, code: int, message: str) -> CreateTopicsResponse:

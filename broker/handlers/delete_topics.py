@@ -19,7 +19,7 @@ deletion quotas (THROTTLING_QUOTA_EXCEEDED never returned), ACLs.
 
 from __future__ import annotations
 
-from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import delete_topics
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.codec import ZERO_UUID
@@ -33,21 +33,22 @@ from kafkasim.protocol.messages.delete_topics import (
 
 @handler(DeleteTopicsRequest, 0, 6, listeners=(BROKER,))
 async def handle_delete_topics(node, context: RequestContext, request: DeleteTopicsRequest):
-    channel = node.controller_channel
-    try:
-        if channel is None:
-            raise ControllerUnavailableError("No controller.")
-        response = await channel.forward(request, context.api_version)
-    except ControllerUnavailableError as error:
+    def unavailable(message: str) -> DeleteTopicsResponse:
         return DeleteTopicsResponse(responses=[
             DeletableTopicResult(name=name, topic_id=topic_id,
-                                 error_code=ErrorCode.REQUEST_TIMED_OUT, error_message=str(error))
+                                 error_code=ErrorCode.REQUEST_TIMED_OUT, error_message=message)
             for name, topic_id in _requested(request, context.api_version)])
-    deleted = {r.name for r in response.responses if r.error_code == ErrorCode.NONE and r.name}
-    if deleted and request.timeout_ms > 0:
-        await channel.wait_until(lambda: not deleted & node.metadata.topics.keys(),
-                                 timeout=request.timeout_ms / 1000)
-    return response
+
+    def settled(response: DeleteTopicsResponse):
+        deleted = {r.name for r in response.responses
+                   if r.error_code == ErrorCode.NONE and r.name}
+        if not deleted:
+            return None
+        return lambda: not deleted & node.metadata.topics.keys()
+
+    return await forward_to_controller(node, request, context.api_version,
+                                       unavailable=unavailable, settled=settled,
+                                       timeout_ms=request.timeout_ms)
 
 
 def _requested(request: DeleteTopicsRequest, version: int):

@@ -23,7 +23,7 @@ Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
 
 from __future__ import annotations
 
-from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.partitions import elect_leadership
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
@@ -44,35 +44,37 @@ _OUTCOME_ERRORS = {
 
 @handler(ElectLeadersRequest, 0, 2, listeners=(BROKER,))
 async def handle_elect_leaders(node, context: RequestContext, request: ElectLeadersRequest):
-    channel = node.controller_channel
     image = node.metadata
     epochs_before = {(t.name, p.partition): p.leader_epoch
                      for t in image.topics.values() for p in t.partitions.values()}
-    try:
-        if channel is None:
-            raise ControllerUnavailableError("No controller.")
-        response = await channel.forward(request, context.api_version)
-    except ControllerUnavailableError as error:
+
+    def unavailable(message: str) -> ElectLeadersResponse:
         return ElectLeadersResponse(
             error_code=ErrorCode.REQUEST_TIMED_OUT,
             replica_election_results=[
                 ReplicaElectionResult(topic=tp.topic, partition_result=[
                     PartitionResult(partition_id=p, error_code=ErrorCode.REQUEST_TIMED_OUT,
-                                    error_message=str(error)) for p in tp.partitions])
+                                    error_message=message) for p in tp.partitions])
                 for tp in request.topic_partitions or []])
-    elected = [(r.topic, p.partition_id) for r in response.replica_election_results
-               for p in r.partition_result if p.error_code == ErrorCode.NONE]
 
-    def visible() -> bool:
-        for topic, index in elected:
-            info = image.partition(topic, index)
-            if info is not None and info.leader_epoch <= epochs_before.get((topic, index), -1):
-                return False
-        return True
+    def settled(response: ElectLeadersResponse):
+        elected = [(r.topic, p.partition_id) for r in response.replica_election_results
+                   for p in r.partition_result if p.error_code == ErrorCode.NONE]
+        if not elected:
+            return None
 
-    if elected and request.timeout_ms > 0:
-        await channel.wait_until(visible, timeout=request.timeout_ms / 1000)
-    return response
+        def visible() -> bool:
+            for topic, index in elected:
+                info = image.partition(topic, index)
+                if info is not None and info.leader_epoch <= epochs_before.get((topic, index), -1):
+                    return False
+            return True
+
+        return visible
+
+    return await forward_to_controller(node, request, context.api_version,
+                                       unavailable=unavailable, settled=settled,
+                                       timeout_ms=request.timeout_ms)
 
 
 @handler(ElectLeadersRequest, 0, 2, listeners=(CONTROLLER,))

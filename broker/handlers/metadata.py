@@ -33,7 +33,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS, topic_name_error
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
 from kafkasim.protocol.codec import ZERO_UUID
@@ -176,15 +176,17 @@ def _auto_create(node, names: list[str]) -> None:
         topics += offsets_topic.creation_request().topics
     request = CreateTopicsRequest(topics=topics, timeout_ms=0)
 
+    def unavailable(message: str) -> None:
+        log.warning("auto-creating topics %s failed: %s", names, message)
+
     async def create() -> None:
         try:
-            response = await channel.forward(request, CREATE_TOPICS_VERSION)
-            for result in response.topics:
+            response = await forward_to_controller(node, request, CREATE_TOPICS_VERSION,
+                                                   unavailable=unavailable)
+            for result in response.topics if response is not None else ():
                 if result.error_code not in (ErrorCode.NONE, ErrorCode.TOPIC_ALREADY_EXISTS):
                     log.warning("auto-creating topic %s failed: %s %s", result.name,
                                 ErrorCode(result.error_code).name, result.error_message)
-        except ControllerUnavailableError as error:
-            log.warning("auto-creating topics %s failed: %s", names, error)
         finally:
             in_flight.difference_update(names)
 
