@@ -12,7 +12,12 @@ import shutil
 
 import pytest
 
-from tests.reference.kafka_cluster import ReferenceCluster, ReferenceClusterError
+from tests.reference.kafka_cluster import (
+    ReferenceCluster,
+    ReferenceClusterError,
+    find_java,
+    jars_cached,
+)
 
 # Seconds a test that starts the cluster (the first one asking for it) may take: the start is
 # measured well under 90 s on 2 cores, the first run also resolves the jars with Maven.
@@ -20,10 +25,19 @@ START_TIMEOUT = 240
 
 
 @pytest.fixture(scope="session")
-def reference_cluster(request):
-    missing = [tool for tool in ("java", "mvn") if shutil.which(tool) is None]
-    if missing and not os.environ.get("JAVA_HOME"):
-        pytest.skip(f"the reference cluster needs {' and '.join(missing)} on PATH")
+def reference_tools():
+    """Skips where the reference cluster cannot run: no Java runtime, or no Maven while the
+    jars are not cached yet."""
+    if shutil.which("mvn") is None and not jars_cached():
+        pytest.skip("the reference cluster's jars are not cached and Maven (mvn) is missing")
+    try:
+        find_java()
+    except ReferenceClusterError as e:
+        pytest.skip(str(e))
+
+
+@pytest.fixture(scope="session")
+def reference_cluster(request, reference_tools):
     keep = os.environ.get("KAFKASIM_REFERENCE_KEEP_LOGS", "") not in ("", "0")
     cluster = ReferenceCluster(keep_logs=keep, ready_timeout=START_TIMEOUT - 60)
     reporter = request.config.pluginmanager.get_plugin("terminalreporter")

@@ -173,6 +173,14 @@ def _stamp_of(version: str) -> str:
     return json.dumps({"version": version, "pom_sha256": digest}, sort_keys=True)
 
 
+def jars_cached(version: str | None = None) -> bool:
+    """Whether ensure_jars() would return at once, without Maven."""
+    version = version or pinned_version()
+    stamp = cache_root() / version / ".resolved"
+    return (stamp.is_file() and stamp.read_text() == _stamp_of(version)
+            and (stamp.parent / "lib").is_dir())
+
+
 def ensure_jars(version: str | None = None, *, quiet: bool = True) -> ReferenceJars:
     """Resolve Kafka's runtime jars with Maven into <cache>/<version>/{lib,rsm}, once.
 
@@ -183,7 +191,7 @@ def ensure_jars(version: str | None = None, *, quiet: bool = True) -> ReferenceJ
     jars = ReferenceJars(version, cache_root() / version)
     stamp = jars.home / ".resolved"
     expected = _stamp_of(version)
-    if stamp.is_file() and stamp.read_text() == expected and jars.lib.is_dir():
+    if jars_cached(version):
         return jars
     jars.home.mkdir(parents=True, exist_ok=True)
     with open(jars.home / ".lock", "w") as lock:
@@ -367,7 +375,7 @@ class ReferenceCluster:
         self.keep_logs = keep_logs
         self.ready_timeout = ready_timeout
         self.stop_timeout = stop_timeout
-        self.java = java or _find_java()
+        self.java = java or find_java()
         self.jars: ReferenceJars | None = None
         self.root: Path | None = None
         self.cluster_id: str | None = None
@@ -693,7 +701,7 @@ class ReferenceCluster:
         self._wait_ready(time.monotonic() + (timeout or self.ready_timeout))
 
 
-def _find_java() -> str:
+def find_java() -> str:
     home = os.environ.get("JAVA_HOME")
     if home and os.access(os.path.join(home, "bin", "java"), os.X_OK):
         return os.path.join(home, "bin", "java")

@@ -277,7 +277,7 @@ def test_jars_are_cached_outside_the_repository(reference_cluster, monkeypatch):
     assert time.monotonic() - began < 1.0
 
 
-def test_a_broker_that_dies_at_start_raises_naming_its_log(tmp_path):
+def test_a_broker_that_dies_at_start_raises_naming_its_log(reference_tools, tmp_path):
     """Verifies that a JVM that exits during start() (here a broker whose storage plugin class
     does not exist) makes start() raise at once with the node's log file and its last lines,
     stops the other nodes and keeps the logs."""
