@@ -7,6 +7,7 @@ failed, or KAFKASIM_REFERENCE_KEEP_LOGS=1; then the path is printed at the end o
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 
@@ -40,12 +41,22 @@ def reference_tools():
 def reference_cluster(request, reference_tools):
     keep = os.environ.get("KAFKASIM_REFERENCE_KEEP_LOGS", "") not in ("", "0")
     cluster = ReferenceCluster(keep_logs=keep, ready_timeout=START_TIMEOUT - 60)
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+
+    def report(line: str) -> None:
+        """A line on the terminal, outside pytest's capture (fixture teardown is captured)."""
+        plugins = request.config.pluginmanager
+        reporter, capture = plugins.get_plugin("terminalreporter"), plugins.get_plugin(
+            "capturemanager")
+        if reporter is None:
+            return
+        with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
+            reporter.write_line(line)
+
     try:
         cluster.start()
     except ReferenceClusterError:
-        if reporter is not None and cluster.root is not None:
-            reporter.write_line(f"reference cluster: start failed, logs kept in {cluster.log_dir}")
+        if cluster.root is not None:
+            report(f"reference cluster: start failed, logs kept in {cluster.log_dir}")
         raise
     try:
         yield cluster
@@ -53,8 +64,6 @@ def reference_cluster(request, reference_tools):
         if request.session.testsfailed:
             cluster.mark_failed()
         cluster.stop()
-        if reporter is not None:
-            kept = f", logs kept in {cluster.log_dir}" if cluster.keep_logs else ""
-            reporter.write_line(
-                f"reference cluster (Kafka {cluster.version}): ready in "
-                f"{cluster.start_seconds:.1f} s, stopped in {cluster.stop_seconds:.1f} s{kept}")
+        kept = f", logs kept in {cluster.log_dir}" if cluster.keep_logs else ""
+        report(f"reference cluster (Kafka {cluster.version}): ready in "
+               f"{cluster.start_seconds:.1f} s, stopped in {cluster.stop_seconds:.1f} s{kept}")
