@@ -72,7 +72,11 @@ class Message:
     def encode(self, version: int) -> bytes:
         """Encode at `version` into one bytes object."""
         out: list = []
-        self._encoder(version)(self, out, [])
+        encoder = self._encoder(version)
+        try:
+            encoder(self, out, [])
+        except UnsupportedVersionError as error:
+            raise self._at_version(error, version) from None
         return b"".join(out)
 
     def encode_chunks(self, version: int) -> list:
@@ -80,7 +84,11 @@ class Message:
         are joined, record payloads are passed through uncopied."""
         out: list = []
         big: list[int] = []
-        self._encoder(version)(self, out, big)
+        encoder = self._encoder(version)
+        try:
+            encoder(self, out, big)
+        except UnsupportedVersionError as error:
+            raise self._at_version(error, version) from None
         if not big:
             return [b"".join(out)]
         chunks = []
@@ -93,6 +101,11 @@ class Message:
         if start < len(out):
             chunks.append(b"".join(out[start:]))
         return chunks
+
+    def _at_version(self, error: UnsupportedVersionError, version: int) -> UnsupportedVersionError:
+        """`error` from a generated encoder, which serves several versions and so cannot say
+        which one it was asked for, with the message name and version in front."""
+        return UnsupportedVersionError(f"{self.NAME or type(self).__name__} v{version}: {error}")
 
     @classmethod
     def _decoder(cls, version):

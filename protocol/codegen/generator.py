@@ -1,13 +1,18 @@
 """Writes one Python module per API from the schemas: straight-line per-version codecs.
 
-For every struct and every version it is used at, the generator emits one decode and one encode
-function with no version branches inside; versions with identical layouts share a function.
-Runs of fixed-width fields become one precompiled `struct.Struct`.
+For every struct (message or nested) the versions it is used at are grouped by wire layout: the
+fields present, in order, with their nullability, flexibility, tags and nested layouts. Each
+group gets one decode and one encode function with no version branches inside, which every
+version of the group points at in the class's `_DECODERS`/`_ENCODERS` tables (versions that
+differ only in semantics, or only by fields absent from all of them, share their code). Runs of
+fixed-width fields become one precompiled `struct.Struct`.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from kafkasim.protocol.codegen.schema import (
@@ -72,6 +77,26 @@ def is_mutable_default(field: Field) -> bool:
     return literal == "[]" or literal.endswith("()")
 
 
+def version_suffix(versions: list[int]) -> str:
+    """A function-name suffix for a group of versions: v3, v0_to_4, v0_to_2_and_5."""
+    runs: list[list[int]] = []
+    for version in versions:
+        if runs and version == runs[-1][1] + 1:
+            runs[-1][1] = version
+        else:
+            runs.append([version, version])
+    return "v" + "_and_".join(str(low) if low == high else f"{low}_to_{high}" for low, high in runs)
+
+
+@dataclass(frozen=True)
+class Codecs:
+    """The names of the functions that read and write one struct at one group of versions."""
+
+    decoder: str
+    encoder: str
+    tag_decoder: str | None  # reads the known tagged fields; groups with the same ones share it
+
+
 class ModuleWriter:
     """Accumulates the source of one generated module."""
 
@@ -79,9 +104,8 @@ class ModuleWriter:
         self.messages = messages
         self.structs: dict[str, str] = {}  # struct format -> constant name
         self.functions: list[str] = []
-        self.function_by_body: dict[str, str] = {}
-        # (struct class name, version) -> (decoder name, encoder name)
-        self.codecs: dict[tuple[str, int], tuple[str, str]] = {}
+        # (struct class name, version) -> the functions of the version's layout group
+        self.codecs: dict[tuple[str, int], Codecs] = {}
         self.shared_defaults: set[str] = set()
         self._rename_colliding_structs()
 
@@ -102,34 +126,110 @@ class ModuleWriter:
             self.structs[fmt] = f"_S_{safe}"
         return self.structs[fmt]
 
-    def add_function(self, kind: str, struct: StructDef, version: int, body: list[str], args: str) -> str:
-        text = "\n".join(body)
-        key = f"{kind}:{struct.class_name}:{args}:{text}"
-        if key in self.function_by_body:
-            return self.function_by_body[key]
-        name = f"_{kind}_{struct.class_name}_{version}"
-        self.function_by_body[key] = name
-        self.functions.append(f"def {name}({args}):\n" + text + "\n")
-        return name
+    def add_function(self, name: str, args: str, body: list[str]):
+        self.functions.append(f"def {name}({args}):\n" + "\n".join(body) + "\n")
+
+    # ----------------------------------------------------------------------------- layouts
+    @staticmethod
+    def versions_used(message: MessageDef) -> dict[str, list[int]]:
+        """The versions each struct of `message` travels at, ascending: the message at each of
+        its valid versions, a nested struct wherever a field holding it is present."""
+        used: dict[str, list[int]] = defaultdict(list)
+
+        def visit(struct: StructDef, version: int):
+            if version not in used[struct.class_name]:
+                used[struct.class_name].append(version)
+            for field in struct.fields:
+                if field.is_struct and version in field.versions:
+                    visit(field.struct, version)
+
+        for version in message.versions:
+            visit(message.root, version)
+        return used
+
+    def layout(self, message: MessageDef, struct: StructDef, version: int) -> tuple:
+        """Everything the code for `struct` at `version` depends on: whether the version is
+        flexible, and the fields present, in wire order, each with its nullability, flexibility,
+        tag and the layout group of its nested struct. The fields absent at `version` follow
+        from the ones present (they are decoded as defaults and, unless ignorable, refused on
+        encode when set)."""
+        flexible = version in message.flexible
+
+        def describe(field: Field) -> tuple:
+            nested = self.codecs[(field.struct.class_name, version)].decoder if field.is_struct else None
+            return (
+                field.attribute,
+                field.tag if version in field.tagged_versions else None,
+                version in field.nullable_versions,
+                self.field_flexible(field, version, flexible),
+                nested,
+            )
+
+        return (
+            flexible,
+            tuple(describe(f) for f in self.regular_fields(struct, version)),
+            tuple(describe(f) for f in self.tagged_fields(struct, version, flexible)),
+        )
+
+    def generate_codecs(self, message: MessageDef):
+        """Emit the decoders and encoders of every struct of `message`, children before parents
+        (a parent's layout names its children's groups)."""
+        used = self.versions_used(message)
+        for struct in [*message.structs, message.root]:
+            self.generate_struct_codecs(message, struct, used[struct.class_name])
+
+    def generate_struct_codecs(self, message: MessageDef, struct: StructDef, versions_used: list[int]):
+        """Group the versions of `struct` by layout and emit one decoder and one encoder per
+        group, plus one reader of known tagged fields per group of versions that have the same
+        tagged fields."""
+        groups: dict[tuple, list[int]] = {}
+        tag_groups: dict[tuple, list[int]] = {}
+        for version in versions_used:
+            layout = self.layout(message, struct, version)
+            groups.setdefault(layout, []).append(version)
+            if layout[2]:
+                tag_groups.setdefault(layout[2], []).append(version)
+        tag_decoders: dict[int, str] = {}
+        for versions in tag_groups.values():
+            name = f"_decode_tags_{struct.class_name}_{version_suffix(versions)}"
+            tag_decoders.update(dict.fromkeys(versions, name))
+        for versions in groups.values():
+            suffix = f"{struct.class_name}_{version_suffix(versions)}"
+            codecs = Codecs(f"_decode_{suffix}", f"_encode_{suffix}", tag_decoders.get(versions[0]))
+            for version in versions:
+                self.codecs[(struct.class_name, version)] = codecs
+
+        def flexible(version: int) -> bool:
+            return version in message.flexible
+
+        def tag_decoder(version: int) -> list[str]:
+            tagged = self.tagged_fields(struct, version, flexible(version))
+            return self.tag_decoder_body(struct, version, tagged)
+
+        def decoder(version: int) -> list[str]:
+            return self.decoder_body(struct, version, flexible(version))
+
+        def encoder(version: int) -> list[str]:
+            return self.encoder_body(struct, version, flexible(version))
+
+        for versions in tag_groups.values():
+            self.add_group_function(tag_decoders[versions[0]], "self, buf, pos", versions, tag_decoder)
+        for versions in groups.values():
+            codecs = self.codecs[(struct.class_name, versions[0])]
+            self.add_group_function(codecs.decoder, "buf, pos", versions, decoder)
+            self.add_group_function(codecs.encoder, "o, out, big", versions, encoder)
+
+    def add_group_function(self, name: str, args: str, versions: list[int], body: Callable[[int], list[str]]):
+        """Write the function `name` that serves every version in `versions`, after checking that
+        each of them really generates the same code (a layout key that missed a difference
+        would otherwise silently encode one version like another)."""
+        lines = body(versions[0])
+        for version in versions[1:]:
+            if body(version) != lines:
+                raise AssertionError(f"{name}: versions {versions[0]} and {version} generate different code")
+        self.add_function(name, args, lines)
 
     # ----------------------------------------------------------------------------- structure
-    def generate_struct(self, message: MessageDef, struct: StructDef, version: int):
-        """Emit (or reuse) the decoder and encoder of `struct` at `version`."""
-        if (struct.class_name, version) in self.codecs:
-            return self.codecs[(struct.class_name, version)]
-        for field in struct.fields:
-            if field.is_struct and version in field.versions:
-                self.generate_struct(message, field.struct, version)
-        flexible = version in message.flexible
-        decoder = self.add_function(
-            "decode", struct, version, self.decoder_body(struct, version, flexible), "buf, pos"
-        )
-        encoder = self.add_function(
-            "encode", struct, version, self.encoder_body(struct, version, flexible), "o, out, big"
-        )
-        self.codecs[(struct.class_name, version)] = (decoder, encoder)
-        return decoder, encoder
-
     def field_flexible(self, field: Field, version: int, flexible: bool) -> bool:
         if field.flexible_versions is not None:
             return version in field.flexible_versions
@@ -188,7 +288,8 @@ class ModuleWriter:
                 lines.append(f"{indent}{obj}.{field.attribute} = {literal}")
         if flexible:
             if tagged:
-                reader = f"pos = {self.tag_decoder(struct, version, tagged)}({obj}, buf, pos)"
+                tag_decoder = self.codecs[(struct.class_name, version)].tag_decoder
+                reader = f"pos = {tag_decoder}({obj}, buf, pos)"
             else:
                 reader = f"{obj}.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)"
             lines += [
@@ -202,7 +303,7 @@ class ModuleWriter:
             lines.append(f"{indent}{obj}.unknown_tagged_fields = None")
         return lines
 
-    def tag_decoder(self, struct: StructDef, version: int, tagged: list[Field]) -> str:
+    def tag_decoder_body(self, struct: StructDef, version: int, tagged: list[Field]) -> list[str]:
         lines = [
             "    limit = len(buf)",
             "    count, pos = _read_uvarint(buf, pos)",
@@ -228,7 +329,7 @@ class ModuleWriter:
             "    self.unknown_tagged_fields = unknown",
             "    return pos",
         ]
-        return self.add_function("decode_tags", struct, version, lines, "self, buf, pos")
+        return lines
 
     def is_fixed(self, field: Field, version: int) -> bool:
         return (not field.is_array) and field.type in FIXED_TYPES and field.struct is None
@@ -271,7 +372,7 @@ class ModuleWriter:
         nullable = version in field.nullable_versions
         where = f"{field.name}"
         if field.is_struct and not field.is_array:
-            decoder, _ = self.codecs[(field.struct.class_name, version)]
+            decoder = self.codecs[(field.struct.class_name, version)].decoder
             if nullable:
                 return [
                     f"{indent}if buf[pos] == 255:",
@@ -293,7 +394,7 @@ class ModuleWriter:
             element = field.element_type
             items, item, append = f"items{depth}", f"item{depth}", f"append{depth}"
             if field.is_struct:
-                decoder, _ = self.codecs[(field.struct.class_name, version)]
+                decoder = self.codecs[(field.struct.class_name, version)].decoder
                 lines += [
                     f"{inner}if n > limit - pos:",
                     f"{inner}    raise _DecodeError('array {where} claims more elements than bytes')",
@@ -369,10 +470,12 @@ class ModuleWriter:
         for field in struct.fields:
             if id(field) in present or field.ignorable:
                 continue
+            # The error names no version: one encoder serves every version of its layout group
+            # (Message.encode puts the message name and the version asked for in front).
             lines += [
                 f"{indent}if {self.differs_from_default(field, obj + '.' + field.attribute)}:",
-                f"{indent}    raise _UnsupportedVersionError({struct.class_name!r} + ' field "
-                f"{field.attribute} cannot be sent at version {version}')",
+                f"{indent}    raise _UnsupportedVersionError('{struct.class_name}.{field.attribute} is "
+                f"set, but only versions {field.versions} have it')",
             ]
         index = 0
         while index < len(regular):
@@ -391,7 +494,7 @@ class ModuleWriter:
             field = regular[index]
             lines += self.encode_value(
                 field, version, self.field_flexible(field, version, flexible),
-                f"{obj}.{field.attribute}", indent, depth=depth,
+                f"{obj}.{field.attribute}", indent, f"{struct.class_name}.{field.attribute}", depth=depth,
             )
             index += 1
         if flexible:
@@ -406,7 +509,8 @@ class ModuleWriter:
                         f"{indent}    outer, outer_big, out, big = out, big, sub, []",
                         f"{indent}    w = sub.append",
                     ]
-                    lines += self.encode_value(field, version, True, value, indent + "    ", tagged=True)
+                    lines += self.encode_value(field, version, True, value, indent + "    ",
+                                               f"{struct.class_name}.{field.attribute}", tagged=True)
                     lines += [
                         f"{indent}    out, big = outer, outer_big",
                         f"{indent}    w = out.append",
@@ -471,12 +575,16 @@ class ModuleWriter:
         return "b'\\xff\\xff\\xff\\xff'" if wide else "b'\\xff\\xff'"
 
     def encode_value(self, field: Field, version: int, flexible: bool, value: str, indent: str,
-                     tagged: bool = False, depth: int = 0) -> list[str]:
+                     label: str, tagged: bool = False, depth: int = 0) -> list[str]:
+        """Lines writing `value` (the field `label`, as errors name it) at `version`."""
         nullable = version in field.nullable_versions
-        name = field.attribute
-        not_null_error = f"{indent}    raise _UnsupportedVersionError('field {name} is not nullable at version {version}')"
+        if field.nullable_versions.empty:
+            refusal = f"{label} is None, but it cannot be null"
+        else:
+            refusal = f"{label} is None, but only versions {field.nullable_versions} allow null"
+        not_null_error = f"{indent}    raise _UnsupportedVersionError({refusal!r})"
         if field.is_struct and not field.is_array:
-            _, encoder = self.codecs[(field.struct.class_name, version)]
+            encoder = self.codecs[(field.struct.class_name, version)].encoder
             if nullable:
                 return [
                     f"{indent}if {value} is None:",
@@ -495,7 +603,7 @@ class ModuleWriter:
             lines += self.write_length(flexible, True, f"len({items})", inner)
             element = field.element_type
             if field.is_struct:
-                _, encoder = self.codecs[(field.struct.class_name, version)]
+                encoder = self.codecs[(field.struct.class_name, version)].encoder
                 lines.append(f"{inner}for {item} in {items}:")
                 if depth < MAX_INLINE_DEPTH and not tagged:
                     lines += self.encode_struct_fields(
@@ -512,7 +620,7 @@ class ModuleWriter:
                 element_field = element_of(field)
                 lines += [f"{inner}for {item} in {items}:"]
                 lines += self.encode_value(element_field, version, flexible, item, inner + "    ",
-                                           depth=depth + 1)
+                                           f"an element of {label}", depth=depth + 1)
             return lines
         kind = field.type
         if kind in FIXED_TYPES:
@@ -642,8 +750,7 @@ class ModuleWriter:
         ]
         tables = []
         for message in self.messages:
-            for version in message.versions:
-                self.generate_struct(message, message.root, version)
+            self.generate_codecs(message)
         classes = []
         for message in self.messages:
             for struct in message.structs:
@@ -665,8 +772,8 @@ class ModuleWriter:
                 encoders = []
                 for version in range(0, (message.valid.high or 0) + 1):
                     codec = self.codecs.get((struct.class_name, version)) if version >= message.valid.low else None
-                    decoders.append(codec[0] if codec else "None")
-                    encoders.append(codec[1] if codec else "None")
+                    decoders.append(codec.decoder if codec else "None")
+                    encoders.append(codec.encoder if codec else "None")
                 tables.append(f"{struct.class_name}._DECODERS = ({', '.join(decoders)},)")
                 tables.append(f"{struct.class_name}._ENCODERS = ({', '.join(encoders)},)")
         constants = [f"{name} = _struct.Struct({fmt!r})" for fmt, name in sorted(self.structs.items(), key=lambda kv: kv[1])]

@@ -50,6 +50,14 @@ class Versions:
             return False
         return version >= self.low and (self.high is None or version <= self.high)
 
+    def __str__(self) -> str:
+        """The range as the schemas write it: "none", "3+", "0-14" or "7"."""
+        if self.empty:
+            return "none"
+        if self.high is None:
+            return f"{self.low}+"
+        return f"{self.low}-{self.high}" if self.high != self.low else str(self.low)
+
 
 def snake_case(name: str) -> str:
     """Kafka's CamelCase field names as Python attribute names (HighWatermark -> high_watermark)."""

@@ -221,7 +221,29 @@ class AlterPartitionResponse(_Message):
     __hash__ = None
 
 
-def _decode_AlterPartitionRequestPartitionData_0(buf, pos):
+def _decode_BrokerState_v3(buf, pos):
+    limit = len(buf)
+    self = _new(BrokerState)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerState_v3(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestPartitionData_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
     self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
@@ -252,16 +274,16 @@ def _decode_AlterPartitionRequestPartitionData_0(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionRequestPartitionData_0(o, out, big):
+def _encode_AlterPartitionRequestPartitionData_v0(o, out, big):
     w = out.append
     if o.new_isr_with_epochs:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 0')
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
     if o.leader_recovery_state != 0:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field leader_recovery_state cannot be sent at version 0')
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr
     if items0 is None:
-        raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -273,7 +295,123 @@ def _encode_AlterPartitionRequestPartitionData_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionRequestTopicData_0(buf, pos):
+def _decode_AlterPartitionRequestPartitionData_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionRequestPartitionData)
+    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array NewIsr is null')
+    else:
+        self.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    self.new_isr_with_epochs = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestPartitionData_v1_to_2(o, out, big):
+    w = out.append
+    if o.new_isr_with_epochs:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
+    w(_S_ii.pack(o.partition_index, o.leader_epoch))
+    items0 = o.new_isr
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestPartitionData_v3(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionRequestPartitionData)
+    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array NewIsrWithEpochs claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(BrokerState)
+            item0.broker_id, item0.broker_epoch = _S_iq.unpack_from(buf, pos)
+            pos += 12
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.new_isr_with_epochs = items0
+    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    self.new_isr = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequestPartitionData_v3(o, out, big):
+    w = out.append
+    if o.new_isr:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
+    w(_S_ii.pack(o.partition_index, o.leader_epoch))
+    items0 = o.new_isr_with_epochs
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iq.pack(item0.broker_id, item0.broker_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequestTopicData_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     n = buf[pos]
@@ -347,11 +485,11 @@ def _decode_AlterPartitionRequestTopicData_0(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionRequestTopicData_0(o, out, big):
+def _encode_AlterPartitionRequestTopicData_v0(o, out, big):
     w = out.append
     v = o.topic_name
     if v is None:
-        raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
+        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -359,19 +497,19 @@ def _encode_AlterPartitionRequestTopicData_0(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             if item0.new_isr_with_epochs:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 0')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             if item0.leader_recovery_state != 0:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field leader_recovery_state cannot be sent at version 0')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
             if items1 is None:
-                raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -387,209 +525,7 @@ def _encode_AlterPartitionRequestTopicData_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionRequestTopicData)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        raise _DecodeError('non-nullable array NewIsr is null')
-                    else:
-                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.partition_epoch, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    item1.new_isr_with_epochs = []
-                    item1.leader_recovery_state = 0
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequest_0(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.new_isr_with_epochs:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 0')
-                    if item1.leader_recovery_state != 0:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field leader_recovery_state cannot be sent at version 0')
-                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
-                    items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field new_isr is not nullable at version 0')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_i.pack(item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequestPartitionData_1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequestPartitionData)
-    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array NewIsr is null')
-    else:
-        self.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
-    pos += 5
-    self.new_isr_with_epochs = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequestPartitionData_1(o, out, big):
-    w = out.append
-    if o.new_isr_with_epochs:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 1')
-    w(_S_ii.pack(o.partition_index, o.leader_epoch))
-    items0 = o.new_isr
-    if items0 is None:
-        raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequestTopicData_1(buf, pos):
+def _decode_AlterPartitionRequestTopicData_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     n = buf[pos]
@@ -662,11 +598,11 @@ def _decode_AlterPartitionRequestTopicData_1(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionRequestTopicData_1(o, out, big):
+def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
     w = out.append
     v = o.topic_name
     if v is None:
-        raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
+        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -674,17 +610,17 @@ def _encode_AlterPartitionRequestTopicData_1(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             if item0.new_isr_with_epochs:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 1')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
             if items1 is None:
-                raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -700,176 +636,7 @@ def _encode_AlterPartitionRequestTopicData_1(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionRequest_1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionRequestTopicData)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        raise _DecodeError('non-nullable array NewIsr is null')
-                    else:
-                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
-                    pos += 5
-                    item1.new_isr_with_epochs = []
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequest_1(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.new_isr_with_epochs:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 1')
-                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
-                    items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field new_isr is not nullable at version 1')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_AlterPartitionRequestPartitionData_2(o, out, big):
-    w = out.append
-    if o.new_isr_with_epochs:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 2')
-    w(_S_ii.pack(o.partition_index, o.leader_epoch))
-    items0 = o.new_isr
-    if items0 is None:
-        raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequestTopicData_2(buf, pos):
+def _decode_AlterPartitionRequestTopicData_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     _u0, = _S_u.unpack_from(buf, pos)
@@ -928,22 +695,22 @@ def _decode_AlterPartitionRequestTopicData_2(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionRequestTopicData_2(o, out, big):
+def _encode_AlterPartitionRequestTopicData_v2(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             if item0.new_isr_with_epochs:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 2')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
             if items1 is None:
-                raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -959,225 +726,7 @@ def _encode_AlterPartitionRequestTopicData_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionRequest_2(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionRequestTopicData)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        raise _DecodeError('non-nullable array NewIsr is null')
-                    else:
-                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
-                    pos += 5
-                    item1.new_isr_with_epochs = []
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_name = ''
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequest_2(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.new_isr_with_epochs:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr_with_epochs cannot be sent at version 2')
-                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
-                    items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field new_isr is not nullable at version 2')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_BrokerState_3(buf, pos):
-    limit = len(buf)
-    self = _new(BrokerState)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_BrokerState_3(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequestPartitionData_3(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequestPartitionData)
-    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array NewIsrWithEpochs claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(BrokerState)
-            item0.broker_id, item0.broker_epoch = _S_iq.unpack_from(buf, pos)
-            pos += 12
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.new_isr_with_epochs = items0
-    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
-    pos += 5
-    self.new_isr = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequestPartitionData_3(o, out, big):
-    w = out.append
-    if o.new_isr:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr cannot be sent at version 3')
-    w(_S_ii.pack(o.partition_index, o.leader_epoch))
-    items0 = o.new_isr_with_epochs
-    if items0 is None:
-        raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iq.pack(item0.broker_id, item0.broker_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequestTopicData_3(buf, pos):
+def _decode_AlterPartitionRequestTopicData_v3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
     _u0, = _S_u.unpack_from(buf, pos)
@@ -1249,22 +798,22 @@ def _decode_AlterPartitionRequestTopicData_3(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionRequestTopicData_3(o, out, big):
+def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             if item0.new_isr:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr cannot be sent at version 3')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr_with_epochs
             if items1 is None:
-                raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1285,7 +834,439 @@ def _encode_AlterPartitionRequestTopicData_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionRequest_3(buf, pos):
+def _decode_AlterPartitionRequest_v0(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionRequest)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AlterPartitionRequestTopicData)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field TopicName runs past the end of the buffer')
+                item0.topic_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionRequestPartitionData)
+                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array NewIsr is null')
+                    else:
+                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.partition_epoch, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    item1.new_isr_with_epochs = []
+                    item1.leader_recovery_state = 0
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequest_v0(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.topic_name
+            if v is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.new_isr_with_epochs:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
+                    if item1.leader_recovery_state != 0:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
+                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                    items2 = item1.new_isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_i.pack(item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequest_v1(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionRequest)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AlterPartitionRequestTopicData)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field TopicName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field TopicName runs past the end of the buffer')
+                item0.topic_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionRequestPartitionData)
+                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array NewIsr is null')
+                    else:
+                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
+                    pos += 5
+                    item1.new_isr_with_epochs = []
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequest_v1(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.topic_name
+            if v is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.new_isr_with_epochs:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
+                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                    items2 = item1.new_isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequest_v2(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionRequest)
+    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AlterPartitionRequestTopicData)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(AlterPartitionRequestPartitionData)
+                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array NewIsr is null')
+                    else:
+                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
+                    pos += 5
+                    item1.new_isr_with_epochs = []
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionRequest_v2(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.broker_id, o.broker_epoch))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.new_isr_with_epochs:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
+                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                    items2 = item1.new_isr
+                    if items2 is None:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequest)
     self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -1348,7 +1329,7 @@ def _decode_AlterPartitionRequest_3(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BrokerState_3(buf, pos)
+                            item2, pos = _decode_BrokerState_v3(buf, pos)
                             append2(item2)
                         item1.new_isr_with_epochs = items2
                     item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
@@ -1377,12 +1358,12 @@ def _decode_AlterPartitionRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionRequest_3(o, out, big):
+def _encode_AlterPartitionRequest_v3(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1390,22 +1371,22 @@ def _encode_AlterPartitionRequest_3(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     if item1.new_isr:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData' + ' field new_isr cannot be sent at version 3')
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr_with_epochs
                     if items2 is None:
-                        raise _UnsupportedVersionError('field new_isr_with_epochs is not nullable at version 3')
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BrokerState_3(item2, out, big)
+                            _encode_BrokerState_v3(item2, out, big)
                     w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -1421,7 +1402,7 @@ def _encode_AlterPartitionRequest_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionResponsePartitionData_0(buf, pos):
+def _decode_AlterPartitionResponsePartitionData_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponsePartitionData)
     self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
@@ -1451,12 +1432,12 @@ def _decode_AlterPartitionResponsePartitionData_0(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionResponsePartitionData_0(o, out, big):
+def _encode_AlterPartitionResponsePartitionData_v0(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
     items0 = o.isr
     if items0 is None:
-        raise _UnsupportedVersionError('field isr is not nullable at version 0')
+        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1468,7 +1449,53 @@ def _encode_AlterPartitionResponsePartitionData_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionResponseTopicData_0(buf, pos):
+def _decode_AlterPartitionResponsePartitionData_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionResponsePartitionData)
+    self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
+    pos += 14
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Isr is null')
+    else:
+        self.isr = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponsePartitionData_v1_to_3(o, out, big):
+    w = out.append
+    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
+    items0 = o.isr
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponseTopicData_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponseTopicData)
     n = buf[pos]
@@ -1541,11 +1568,11 @@ def _decode_AlterPartitionResponseTopicData_0(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionResponseTopicData_0(o, out, big):
+def _encode_AlterPartitionResponseTopicData_v0(o, out, big):
     w = out.append
     v = o.topic_name
     if v is None:
-        raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
+        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1553,7 +1580,7 @@ def _encode_AlterPartitionResponseTopicData_0(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1561,7 +1588,7 @@ def _encode_AlterPartitionResponseTopicData_0(o, out, big):
             w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
             if items1 is None:
-                raise _UnsupportedVersionError('field isr is not nullable at version 0')
+                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1577,7 +1604,202 @@ def _encode_AlterPartitionResponseTopicData_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionResponse_0(buf, pos):
+def _decode_AlterPartitionResponseTopicData_v1(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionResponseTopicData)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field TopicName is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field TopicName runs past the end of the buffer')
+        self.topic_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AlterPartitionResponsePartitionData)
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Isr is null')
+            else:
+                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponseTopicData_v1(o, out, big):
+    w = out.append
+    v = o.topic_name
+    if v is None:
+        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+            items1 = item0.isr
+            if items1 is None:
+                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponseTopicData_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(AlterPartitionResponseTopicData)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AlterPartitionResponsePartitionData)
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Isr is null')
+            else:
+                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterPartitionResponseTopicData_v2_to_3(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+            items1 = item0.isr
+            if items1 is None:
+                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterPartitionResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1677,19 +1899,19 @@ def _decode_AlterPartitionResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionResponse_0(o, out, big):
+def _encode_AlterPartitionResponse_v0(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.topic_name
             if v is None:
-                raise _UnsupportedVersionError('field topic_name is not nullable at version 0')
+                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1697,7 +1919,7 @@ def _encode_AlterPartitionResponse_0(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1705,7 +1927,7 @@ def _encode_AlterPartitionResponse_0(o, out, big):
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr is not nullable at version 0')
+                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1725,161 +1947,7 @@ def _encode_AlterPartitionResponse_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionResponsePartitionData_1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponsePartitionData)
-    self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
-    pos += 14
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Isr is null')
-    else:
-        self.isr = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
-    pos += 5
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponsePartitionData_1(o, out, big):
-    w = out.append
-    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-    items0 = o.isr
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr is not nullable at version 1')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponseTopicData_1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponseTopicData)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field TopicName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionResponsePartitionData)
-            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Isr is null')
-            else:
-                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
-            pos += 5
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponseTopicData_1(o, out, big):
-    w = out.append
-    v = o.topic_name
-    if v is None:
-        raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
-            items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr is not nullable at version 1')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponse_1(buf, pos):
+def _decode_AlterPartitionResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1978,19 +2046,19 @@ def _decode_AlterPartitionResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionResponse_1(o, out, big):
+def _encode_AlterPartitionResponse_v1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.topic_name
             if v is None:
-                raise _UnsupportedVersionError('field topic_name is not nullable at version 1')
+                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1998,7 +2066,7 @@ def _encode_AlterPartitionResponse_1(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2006,7 +2074,7 @@ def _encode_AlterPartitionResponse_1(o, out, big):
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr is not nullable at version 1')
+                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2026,111 +2094,7 @@ def _encode_AlterPartitionResponse_1(o, out, big):
         w(b'\x00')
 
 
-def _encode_AlterPartitionResponsePartitionData_2(o, out, big):
-    w = out.append
-    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-    items0 = o.isr
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr is not nullable at version 2')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponseTopicData_2(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponseTopicData)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionResponsePartitionData)
-            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Isr is null')
-            else:
-                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
-            pos += 5
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_name = ''
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponseTopicData_2(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
-            items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr is not nullable at version 2')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponse_2(buf, pos):
+def _decode_AlterPartitionResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -2215,12 +2179,12 @@ def _decode_AlterPartitionResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionResponse_2(o, out, big):
+def _encode_AlterPartitionResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2228,7 +2192,7 @@ def _encode_AlterPartitionResponse_2(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2236,7 +2200,7 @@ def _encode_AlterPartitionResponse_2(o, out, big):
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr is not nullable at version 2')
+                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2256,104 +2220,17 @@ def _encode_AlterPartitionResponse_2(o, out, big):
         w(b'\x00')
 
 
-def _encode_AlterPartitionResponsePartitionData_3(o, out, big):
-    w = out.append
-    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-    items0 = o.isr
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr is not nullable at version 3')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_AlterPartitionResponseTopicData_3(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
-            items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr is not nullable at version 3')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_AlterPartitionResponse_3(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
-                    items2 = item1.isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field isr is not nullable at version 3')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-BrokerState._DECODERS = (None, None, None, _decode_BrokerState_3,)
-BrokerState._ENCODERS = (None, None, None, _encode_BrokerState_3,)
-AlterPartitionRequestPartitionData._DECODERS = (_decode_AlterPartitionRequestPartitionData_0, _decode_AlterPartitionRequestPartitionData_1, _decode_AlterPartitionRequestPartitionData_1, _decode_AlterPartitionRequestPartitionData_3,)
-AlterPartitionRequestPartitionData._ENCODERS = (_encode_AlterPartitionRequestPartitionData_0, _encode_AlterPartitionRequestPartitionData_1, _encode_AlterPartitionRequestPartitionData_2, _encode_AlterPartitionRequestPartitionData_3,)
-AlterPartitionRequestTopicData._DECODERS = (_decode_AlterPartitionRequestTopicData_0, _decode_AlterPartitionRequestTopicData_1, _decode_AlterPartitionRequestTopicData_2, _decode_AlterPartitionRequestTopicData_3,)
-AlterPartitionRequestTopicData._ENCODERS = (_encode_AlterPartitionRequestTopicData_0, _encode_AlterPartitionRequestTopicData_1, _encode_AlterPartitionRequestTopicData_2, _encode_AlterPartitionRequestTopicData_3,)
-AlterPartitionRequest._DECODERS = (_decode_AlterPartitionRequest_0, _decode_AlterPartitionRequest_1, _decode_AlterPartitionRequest_2, _decode_AlterPartitionRequest_3,)
-AlterPartitionRequest._ENCODERS = (_encode_AlterPartitionRequest_0, _encode_AlterPartitionRequest_1, _encode_AlterPartitionRequest_2, _encode_AlterPartitionRequest_3,)
-AlterPartitionResponsePartitionData._DECODERS = (_decode_AlterPartitionResponsePartitionData_0, _decode_AlterPartitionResponsePartitionData_1, _decode_AlterPartitionResponsePartitionData_1, _decode_AlterPartitionResponsePartitionData_1,)
-AlterPartitionResponsePartitionData._ENCODERS = (_encode_AlterPartitionResponsePartitionData_0, _encode_AlterPartitionResponsePartitionData_1, _encode_AlterPartitionResponsePartitionData_2, _encode_AlterPartitionResponsePartitionData_3,)
-AlterPartitionResponseTopicData._DECODERS = (_decode_AlterPartitionResponseTopicData_0, _decode_AlterPartitionResponseTopicData_1, _decode_AlterPartitionResponseTopicData_2, _decode_AlterPartitionResponseTopicData_2,)
-AlterPartitionResponseTopicData._ENCODERS = (_encode_AlterPartitionResponseTopicData_0, _encode_AlterPartitionResponseTopicData_1, _encode_AlterPartitionResponseTopicData_2, _encode_AlterPartitionResponseTopicData_3,)
-AlterPartitionResponse._DECODERS = (_decode_AlterPartitionResponse_0, _decode_AlterPartitionResponse_1, _decode_AlterPartitionResponse_2, _decode_AlterPartitionResponse_2,)
-AlterPartitionResponse._ENCODERS = (_encode_AlterPartitionResponse_0, _encode_AlterPartitionResponse_1, _encode_AlterPartitionResponse_2, _encode_AlterPartitionResponse_3,)
+BrokerState._DECODERS = (None, None, None, _decode_BrokerState_v3,)
+BrokerState._ENCODERS = (None, None, None, _encode_BrokerState_v3,)
+AlterPartitionRequestPartitionData._DECODERS = (_decode_AlterPartitionRequestPartitionData_v0, _decode_AlterPartitionRequestPartitionData_v1_to_2, _decode_AlterPartitionRequestPartitionData_v1_to_2, _decode_AlterPartitionRequestPartitionData_v3,)
+AlterPartitionRequestPartitionData._ENCODERS = (_encode_AlterPartitionRequestPartitionData_v0, _encode_AlterPartitionRequestPartitionData_v1_to_2, _encode_AlterPartitionRequestPartitionData_v1_to_2, _encode_AlterPartitionRequestPartitionData_v3,)
+AlterPartitionRequestTopicData._DECODERS = (_decode_AlterPartitionRequestTopicData_v0, _decode_AlterPartitionRequestTopicData_v1, _decode_AlterPartitionRequestTopicData_v2, _decode_AlterPartitionRequestTopicData_v3,)
+AlterPartitionRequestTopicData._ENCODERS = (_encode_AlterPartitionRequestTopicData_v0, _encode_AlterPartitionRequestTopicData_v1, _encode_AlterPartitionRequestTopicData_v2, _encode_AlterPartitionRequestTopicData_v3,)
+AlterPartitionRequest._DECODERS = (_decode_AlterPartitionRequest_v0, _decode_AlterPartitionRequest_v1, _decode_AlterPartitionRequest_v2, _decode_AlterPartitionRequest_v3,)
+AlterPartitionRequest._ENCODERS = (_encode_AlterPartitionRequest_v0, _encode_AlterPartitionRequest_v1, _encode_AlterPartitionRequest_v2, _encode_AlterPartitionRequest_v3,)
+AlterPartitionResponsePartitionData._DECODERS = (_decode_AlterPartitionResponsePartitionData_v0, _decode_AlterPartitionResponsePartitionData_v1_to_3, _decode_AlterPartitionResponsePartitionData_v1_to_3, _decode_AlterPartitionResponsePartitionData_v1_to_3,)
+AlterPartitionResponsePartitionData._ENCODERS = (_encode_AlterPartitionResponsePartitionData_v0, _encode_AlterPartitionResponsePartitionData_v1_to_3, _encode_AlterPartitionResponsePartitionData_v1_to_3, _encode_AlterPartitionResponsePartitionData_v1_to_3,)
+AlterPartitionResponseTopicData._DECODERS = (_decode_AlterPartitionResponseTopicData_v0, _decode_AlterPartitionResponseTopicData_v1, _decode_AlterPartitionResponseTopicData_v2_to_3, _decode_AlterPartitionResponseTopicData_v2_to_3,)
+AlterPartitionResponseTopicData._ENCODERS = (_encode_AlterPartitionResponseTopicData_v0, _encode_AlterPartitionResponseTopicData_v1, _encode_AlterPartitionResponseTopicData_v2_to_3, _encode_AlterPartitionResponseTopicData_v2_to_3,)
+AlterPartitionResponse._DECODERS = (_decode_AlterPartitionResponse_v0, _decode_AlterPartitionResponse_v1, _decode_AlterPartitionResponse_v2_to_3, _decode_AlterPartitionResponse_v2_to_3,)
+AlterPartitionResponse._ENCODERS = (_encode_AlterPartitionResponse_v0, _encode_AlterPartitionResponse_v1, _encode_AlterPartitionResponse_v2_to_3, _encode_AlterPartitionResponse_v2_to_3,)

@@ -166,7 +166,7 @@ class ApiVersionsResponse(_Message):
     __hash__ = None
 
 
-def _decode_ApiVersionsRequest_0(buf, pos):
+def _decode_ApiVersionsRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ApiVersionsRequest)
     self.client_software_name = ''
@@ -175,11 +175,11 @@ def _decode_ApiVersionsRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_ApiVersionsRequest_0(o, out, big):
+def _encode_ApiVersionsRequest_v0_to_2(o, out, big):
     w = out.append
 
 
-def _decode_ApiVersionsRequest_3(buf, pos):
+def _decode_ApiVersionsRequest_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(ApiVersionsRequest)
     n = buf[pos]
@@ -224,11 +224,11 @@ def _decode_ApiVersionsRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_ApiVersionsRequest_3(o, out, big):
+def _encode_ApiVersionsRequest_v3_to_4(o, out, big):
     w = out.append
     v = o.client_software_name
     if v is None:
-        raise _UnsupportedVersionError('field client_software_name is not nullable at version 3')
+        raise _UnsupportedVersionError('ApiVersionsRequest.client_software_name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -236,7 +236,7 @@ def _encode_ApiVersionsRequest_3(o, out, big):
         w(v)
     v = o.client_software_version
     if v is None:
-        raise _UnsupportedVersionError('field client_software_version is not nullable at version 3')
+        raise _UnsupportedVersionError('ApiVersionsRequest.client_software_version is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -248,31 +248,7 @@ def _encode_ApiVersionsRequest_3(o, out, big):
         w(b'\x00')
 
 
-def _encode_ApiVersionsRequest_4(o, out, big):
-    w = out.append
-    v = o.client_software_name
-    if v is None:
-        raise _UnsupportedVersionError('field client_software_name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.client_software_version
-    if v is None:
-        raise _UnsupportedVersionError('field client_software_version is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ApiVersion_0(buf, pos):
+def _decode_ApiVersion_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ApiVersion)
     self.api_key, self.min_version, self.max_version = _S_hhh.unpack_from(buf, pos)
@@ -281,111 +257,12 @@ def _decode_ApiVersion_0(buf, pos):
     return self, pos
 
 
-def _encode_ApiVersion_0(o, out, big):
+def _encode_ApiVersion_v0_to_2(o, out, big):
     w = out.append
     w(_S_hhh.pack(o.api_key, o.min_version, o.max_version))
 
 
-def _decode_ApiVersionsResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(ApiVersionsResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array ApiKeys is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array ApiKeys claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ApiVersion)
-            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
-            pos += 6
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.api_keys = items0
-    self.throttle_time_ms = 0
-    self.supported_features = []
-    self.finalized_features_epoch = -1
-    self.finalized_features = []
-    self.zk_migration_ready = False
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ApiVersionsResponse_0(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('field api_keys is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-
-
-def _decode_ApiVersionsResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(ApiVersionsResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array ApiKeys is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array ApiKeys claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ApiVersion)
-            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
-            pos += 6
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.api_keys = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.supported_features = []
-    self.finalized_features_epoch = -1
-    self.finalized_features = []
-    self.zk_migration_ready = False
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ApiVersionsResponse_1(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('field api_keys is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _encode_ApiVersionsResponse_2(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('field api_keys is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _decode_ApiVersion_3(buf, pos):
+def _decode_ApiVersion_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(ApiVersion)
     self.api_key, self.min_version, self.max_version = _S_hhh.unpack_from(buf, pos)
@@ -398,7 +275,7 @@ def _decode_ApiVersion_3(buf, pos):
     return self, pos
 
 
-def _encode_ApiVersion_3(o, out, big):
+def _encode_ApiVersion_v3_to_4(o, out, big):
     w = out.append
     w(_S_hhh.pack(o.api_key, o.min_version, o.max_version))
     if o.unknown_tagged_fields:
@@ -407,7 +284,7 @@ def _encode_ApiVersion_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_SupportedFeatureKey_3(buf, pos):
+def _decode_SupportedFeatureKey_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(SupportedFeatureKey)
     n = buf[pos]
@@ -437,11 +314,11 @@ def _decode_SupportedFeatureKey_3(buf, pos):
     return self, pos
 
 
-def _encode_SupportedFeatureKey_3(o, out, big):
+def _encode_SupportedFeatureKey_v3_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
+        raise _UnsupportedVersionError('SupportedFeatureKey.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -454,7 +331,7 @@ def _encode_SupportedFeatureKey_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_FinalizedFeatureKey_3(buf, pos):
+def _decode_FinalizedFeatureKey_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(FinalizedFeatureKey)
     n = buf[pos]
@@ -484,11 +361,11 @@ def _decode_FinalizedFeatureKey_3(buf, pos):
     return self, pos
 
 
-def _encode_FinalizedFeatureKey_3(o, out, big):
+def _encode_FinalizedFeatureKey_v3_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
+        raise _UnsupportedVersionError('FinalizedFeatureKey.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -501,7 +378,7 @@ def _encode_FinalizedFeatureKey_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
+def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
     limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
@@ -616,7 +493,93 @@ def _decode_tags_ApiVersionsResponse_3(self, buf, pos):
     return pos
 
 
-def _decode_ApiVersionsResponse_3(buf, pos):
+def _decode_ApiVersionsResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ApiVersionsResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ApiKeys is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array ApiKeys claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ApiVersion)
+            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
+            pos += 6
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.api_keys = items0
+    self.throttle_time_ms = 0
+    self.supported_features = []
+    self.finalized_features_epoch = -1
+    self.finalized_features = []
+    self.zk_migration_ready = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsResponse_v0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items0 = o.api_keys
+    if items0 is None:
+        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+
+
+def _decode_ApiVersionsResponse_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(ApiVersionsResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ApiKeys is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array ApiKeys claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ApiVersion)
+            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
+            pos += 6
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.api_keys = items0
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.supported_features = []
+    self.finalized_features_epoch = -1
+    self.finalized_features = []
+    self.zk_migration_ready = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsResponse_v1_to_2(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items0 = o.api_keys
+    if items0 is None:
+        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(ApiVersionsResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -655,19 +618,19 @@ def _decode_ApiVersionsResponse_3(buf, pos):
     self.finalized_features = []
     self.zk_migration_ready = False
     if buf[pos]:
-        pos = _decode_tags_ApiVersionsResponse_3(self, buf, pos)
+        pos = _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_ApiVersionsResponse_3(o, out, big):
+def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.api_keys
     if items0 is None:
-        raise _UnsupportedVersionError('field api_keys is not nullable at version 3')
+        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -685,12 +648,12 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         w = sub.append
         items0 = o.supported_features
         if items0 is None:
-            raise _UnsupportedVersionError('field supported_features is not nullable at version 3')
+            raise _UnsupportedVersionError('ApiVersionsResponse.supported_features is None, but it cannot be null')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
-                _encode_SupportedFeatureKey_3(item0, out, big)
+                _encode_SupportedFeatureKey_v3_to_4(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -708,12 +671,12 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         w = sub.append
         items0 = o.finalized_features
         if items0 is None:
-            raise _UnsupportedVersionError('field finalized_features is not nullable at version 3')
+            raise _UnsupportedVersionError('ApiVersionsResponse.finalized_features is None, but it cannot be null')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
-                _encode_FinalizedFeatureKey_3(item0, out, big)
+                _encode_FinalizedFeatureKey_v3_to_4(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (2, b''.join(sub))]
@@ -731,116 +694,13 @@ def _encode_ApiVersionsResponse_3(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _encode_SupportedFeatureKey_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_hh.pack(o.min_version, o.max_version))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FinalizedFeatureKey_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_hh.pack(o.max_version_level, o.min_version_level))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ApiVersionsResponse_4(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('field api_keys is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.throttle_time_ms))
-    tags = None
-    if o.supported_features:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        items0 = o.supported_features
-        if items0 is None:
-            raise _UnsupportedVersionError('field supported_features is not nullable at version 4')
-        else:
-            size = len(items0) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item0 in items0:
-                _encode_SupportedFeatureKey_4(item0, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if o.finalized_features_epoch != -1:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        w(_S_q.pack(o.finalized_features_epoch))
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (1, b''.join(sub))]
-    if o.finalized_features:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        items0 = o.finalized_features
-        if items0 is None:
-            raise _UnsupportedVersionError('field finalized_features is not nullable at version 4')
-        else:
-            size = len(items0) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item0 in items0:
-                _encode_FinalizedFeatureKey_4(item0, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (2, b''.join(sub))]
-    if o.zk_migration_ready != False:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        w(_S_o.pack(o.zk_migration_ready))
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (3, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-ApiVersionsRequest._DECODERS = (_decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_0, _decode_ApiVersionsRequest_3, _decode_ApiVersionsRequest_3,)
-ApiVersionsRequest._ENCODERS = (_encode_ApiVersionsRequest_0, _encode_ApiVersionsRequest_0, _encode_ApiVersionsRequest_0, _encode_ApiVersionsRequest_3, _encode_ApiVersionsRequest_4,)
-ApiVersion._DECODERS = (_decode_ApiVersion_0, _decode_ApiVersion_0, _decode_ApiVersion_0, _decode_ApiVersion_3, _decode_ApiVersion_3,)
-ApiVersion._ENCODERS = (_encode_ApiVersion_0, _encode_ApiVersion_0, _encode_ApiVersion_0, _encode_ApiVersion_3, _encode_ApiVersion_3,)
-SupportedFeatureKey._DECODERS = (None, None, None, _decode_SupportedFeatureKey_3, _decode_SupportedFeatureKey_3,)
-SupportedFeatureKey._ENCODERS = (None, None, None, _encode_SupportedFeatureKey_3, _encode_SupportedFeatureKey_4,)
-FinalizedFeatureKey._DECODERS = (None, None, None, _decode_FinalizedFeatureKey_3, _decode_FinalizedFeatureKey_3,)
-FinalizedFeatureKey._ENCODERS = (None, None, None, _encode_FinalizedFeatureKey_3, _encode_FinalizedFeatureKey_4,)
-ApiVersionsResponse._DECODERS = (_decode_ApiVersionsResponse_0, _decode_ApiVersionsResponse_1, _decode_ApiVersionsResponse_1, _decode_ApiVersionsResponse_3, _decode_ApiVersionsResponse_3,)
-ApiVersionsResponse._ENCODERS = (_encode_ApiVersionsResponse_0, _encode_ApiVersionsResponse_1, _encode_ApiVersionsResponse_2, _encode_ApiVersionsResponse_3, _encode_ApiVersionsResponse_4,)
+ApiVersionsRequest._DECODERS = (_decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v3_to_4, _decode_ApiVersionsRequest_v3_to_4,)
+ApiVersionsRequest._ENCODERS = (_encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v3_to_4, _encode_ApiVersionsRequest_v3_to_4,)
+ApiVersion._DECODERS = (_decode_ApiVersion_v0_to_2, _decode_ApiVersion_v0_to_2, _decode_ApiVersion_v0_to_2, _decode_ApiVersion_v3_to_4, _decode_ApiVersion_v3_to_4,)
+ApiVersion._ENCODERS = (_encode_ApiVersion_v0_to_2, _encode_ApiVersion_v0_to_2, _encode_ApiVersion_v0_to_2, _encode_ApiVersion_v3_to_4, _encode_ApiVersion_v3_to_4,)
+SupportedFeatureKey._DECODERS = (None, None, None, _decode_SupportedFeatureKey_v3_to_4, _decode_SupportedFeatureKey_v3_to_4,)
+SupportedFeatureKey._ENCODERS = (None, None, None, _encode_SupportedFeatureKey_v3_to_4, _encode_SupportedFeatureKey_v3_to_4,)
+FinalizedFeatureKey._DECODERS = (None, None, None, _decode_FinalizedFeatureKey_v3_to_4, _decode_FinalizedFeatureKey_v3_to_4,)
+FinalizedFeatureKey._ENCODERS = (None, None, None, _encode_FinalizedFeatureKey_v3_to_4, _encode_FinalizedFeatureKey_v3_to_4,)
+ApiVersionsResponse._DECODERS = (_decode_ApiVersionsResponse_v0, _decode_ApiVersionsResponse_v1_to_2, _decode_ApiVersionsResponse_v1_to_2, _decode_ApiVersionsResponse_v3_to_4, _decode_ApiVersionsResponse_v3_to_4,)
+ApiVersionsResponse._ENCODERS = (_encode_ApiVersionsResponse_v0, _encode_ApiVersionsResponse_v1_to_2, _encode_ApiVersionsResponse_v1_to_2, _encode_ApiVersionsResponse_v3_to_4, _encode_ApiVersionsResponse_v3_to_4,)

@@ -94,32 +94,7 @@ class BrokerHeartbeatResponse(_Message):
     __hash__ = None
 
 
-def _decode_BrokerHeartbeatRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(BrokerHeartbeatRequest)
-    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
-    pos += 22
-    self.offline_log_dirs = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_BrokerHeartbeatRequest_0(o, out, big):
-    w = out.append
-    if o.offline_log_dirs:
-        raise _UnsupportedVersionError('BrokerHeartbeatRequest' + ' field offline_log_dirs cannot be sent at version 0')
-    w(_S_iqqoo.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos):
+def _decode_tags_BrokerHeartbeatRequest_v1(self, buf, pos):
     limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
@@ -159,21 +134,46 @@ def _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos):
     return pos
 
 
-def _decode_BrokerHeartbeatRequest_1(buf, pos):
+def _decode_BrokerHeartbeatRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(BrokerHeartbeatRequest)
     self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
     pos += 22
     self.offline_log_dirs = []
     if buf[pos]:
-        pos = _decode_tags_BrokerHeartbeatRequest_1(self, buf, pos)
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_BrokerHeartbeatRequest_1(o, out, big):
+def _encode_BrokerHeartbeatRequest_v0(o, out, big):
+    w = out.append
+    if o.offline_log_dirs:
+        raise _UnsupportedVersionError('BrokerHeartbeatRequest.offline_log_dirs is set, but only versions 1+ have it')
+    w(_S_iqqoo.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_BrokerHeartbeatRequest_v1(buf, pos):
+    limit = len(buf)
+    self = _new(BrokerHeartbeatRequest)
+    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
+    pos += 22
+    self.offline_log_dirs = []
+    if buf[pos]:
+        pos = _decode_tags_BrokerHeartbeatRequest_v1(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BrokerHeartbeatRequest_v1(o, out, big):
     w = out.append
     w(_S_iqqoo.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     tags = None
@@ -183,7 +183,7 @@ def _encode_BrokerHeartbeatRequest_1(o, out, big):
         w = sub.append
         items0 = o.offline_log_dirs
         if items0 is None:
-            raise _UnsupportedVersionError('field offline_log_dirs is not nullable at version 1')
+            raise _UnsupportedVersionError('BrokerHeartbeatRequest.offline_log_dirs is None, but it cannot be null')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -198,7 +198,7 @@ def _encode_BrokerHeartbeatRequest_1(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _decode_BrokerHeartbeatResponse_0(buf, pos):
+def _decode_BrokerHeartbeatResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(BrokerHeartbeatResponse)
     self.throttle_time_ms, self.error_code, self.is_caught_up, self.is_fenced, self.should_shut_down = _S_ihooo.unpack_from(buf, pos)
@@ -211,7 +211,7 @@ def _decode_BrokerHeartbeatResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_BrokerHeartbeatResponse_0(o, out, big):
+def _encode_BrokerHeartbeatResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_ihooo.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
     if o.unknown_tagged_fields:
@@ -220,7 +220,7 @@ def _encode_BrokerHeartbeatResponse_0(o, out, big):
         w(b'\x00')
 
 
-BrokerHeartbeatRequest._DECODERS = (_decode_BrokerHeartbeatRequest_0, _decode_BrokerHeartbeatRequest_1,)
-BrokerHeartbeatRequest._ENCODERS = (_encode_BrokerHeartbeatRequest_0, _encode_BrokerHeartbeatRequest_1,)
-BrokerHeartbeatResponse._DECODERS = (_decode_BrokerHeartbeatResponse_0, _decode_BrokerHeartbeatResponse_0,)
-BrokerHeartbeatResponse._ENCODERS = (_encode_BrokerHeartbeatResponse_0, _encode_BrokerHeartbeatResponse_0,)
+BrokerHeartbeatRequest._DECODERS = (_decode_BrokerHeartbeatRequest_v0, _decode_BrokerHeartbeatRequest_v1,)
+BrokerHeartbeatRequest._ENCODERS = (_encode_BrokerHeartbeatRequest_v0, _encode_BrokerHeartbeatRequest_v1,)
+BrokerHeartbeatResponse._DECODERS = (_decode_BrokerHeartbeatResponse_v0_to_1, _decode_BrokerHeartbeatResponse_v0_to_1,)
+BrokerHeartbeatResponse._ENCODERS = (_encode_BrokerHeartbeatResponse_v0_to_1, _encode_BrokerHeartbeatResponse_v0_to_1,)

@@ -151,7 +151,7 @@ class BrokerRegistrationResponse(_Message):
     __hash__ = None
 
 
-def _decode_Listener_0(buf, pos):
+def _decode_Listener_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(Listener)
     n = buf[pos]
@@ -198,11 +198,11 @@ def _decode_Listener_0(buf, pos):
     return self, pos
 
 
-def _encode_Listener_0(o, out, big):
+def _encode_Listener_v0_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('Listener.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -210,7 +210,7 @@ def _encode_Listener_0(o, out, big):
         w(v)
     v = o.host
     if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 0')
+        raise _UnsupportedVersionError('Listener.host is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -223,7 +223,7 @@ def _encode_Listener_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_Feature_0(buf, pos):
+def _decode_Feature_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(Feature)
     n = buf[pos]
@@ -253,11 +253,11 @@ def _decode_Feature_0(buf, pos):
     return self, pos
 
 
-def _encode_Feature_0(o, out, big):
+def _encode_Feature_v0_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('Feature.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -270,7 +270,7 @@ def _encode_Feature_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_BrokerRegistrationRequest_0(buf, pos):
+def _decode_BrokerRegistrationRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
@@ -428,14 +428,14 @@ def _decode_BrokerRegistrationRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_BrokerRegistrationRequest_0(o, out, big):
+def _encode_BrokerRegistrationRequest_v0(o, out, big):
     w = out.append
     if o.is_migrating_zk_broker != False:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest' + ' field is_migrating_zk_broker cannot be sent at version 0')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.is_migrating_zk_broker is set, but only versions 1+ have it')
     w(_S_i.pack(o.broker_id))
     v = o.cluster_id
     if v is None:
-        raise _UnsupportedVersionError('field cluster_id is not nullable at version 0')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.cluster_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -444,14 +444,14 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
     if items0 is None:
-        raise _UnsupportedVersionError('field listeners is not nullable at version 0')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('Listener.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -459,7 +459,7 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
                 w(v)
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 0')
+                raise _UnsupportedVersionError('Listener.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -472,14 +472,14 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
                 w(b'\x00')
     items0 = o.features
     if items0 is None:
-        raise _UnsupportedVersionError('field features is not nullable at version 0')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('Feature.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -504,49 +504,7 @@ def _encode_BrokerRegistrationRequest_0(o, out, big):
         w(b'\x00')
 
 
-def _encode_Listener_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 1')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_Hh.pack(o.port, o.security_protocol))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_Feature_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_BrokerRegistrationRequest_1(buf, pos):
+def _decode_BrokerRegistrationRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
@@ -705,12 +663,12 @@ def _decode_BrokerRegistrationRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_BrokerRegistrationRequest_1(o, out, big):
+def _encode_BrokerRegistrationRequest_v1(o, out, big):
     w = out.append
     w(_S_i.pack(o.broker_id))
     v = o.cluster_id
     if v is None:
-        raise _UnsupportedVersionError('field cluster_id is not nullable at version 1')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.cluster_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -719,14 +677,14 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
     if items0 is None:
-        raise _UnsupportedVersionError('field listeners is not nullable at version 1')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('Listener.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -734,7 +692,7 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
                 w(v)
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 1')
+                raise _UnsupportedVersionError('Listener.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -747,14 +705,14 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
                 w(b'\x00')
     items0 = o.features
     if items0 is None:
-        raise _UnsupportedVersionError('field features is not nullable at version 1')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('Feature.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -780,49 +738,7 @@ def _encode_BrokerRegistrationRequest_1(o, out, big):
         w(b'\x00')
 
 
-def _encode_Listener_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 2')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_Hh.pack(o.port, o.security_protocol))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_Feature_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_BrokerRegistrationRequest_2(buf, pos):
+def _decode_BrokerRegistrationRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
@@ -1000,12 +916,12 @@ def _decode_BrokerRegistrationRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_BrokerRegistrationRequest_2(o, out, big):
+def _encode_BrokerRegistrationRequest_v2(o, out, big):
     w = out.append
     w(_S_i.pack(o.broker_id))
     v = o.cluster_id
     if v is None:
-        raise _UnsupportedVersionError('field cluster_id is not nullable at version 2')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.cluster_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1014,14 +930,14 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
     if items0 is None:
-        raise _UnsupportedVersionError('field listeners is not nullable at version 2')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('Listener.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1029,7 +945,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
                 w(v)
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 2')
+                raise _UnsupportedVersionError('Listener.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1042,14 +958,14 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
                 w(b'\x00')
     items0 = o.features
     if items0 is None:
-        raise _UnsupportedVersionError('field features is not nullable at version 2')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('Feature.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1071,7 +987,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
     w(_S_o.pack(o.is_migrating_zk_broker))
     items0 = o.log_dirs
     if items0 is None:
-        raise _UnsupportedVersionError('field log_dirs is not nullable at version 2')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1083,49 +999,7 @@ def _encode_BrokerRegistrationRequest_2(o, out, big):
         w(b'\x00')
 
 
-def _encode_Listener_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 3')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_Hh.pack(o.port, o.security_protocol))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_Feature_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_BrokerRegistrationRequest_3(buf, pos):
+def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
     self.broker_id, = _S_i.unpack_from(buf, pos)
@@ -1304,12 +1178,12 @@ def _decode_BrokerRegistrationRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_BrokerRegistrationRequest_3(o, out, big):
+def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.broker_id))
     v = o.cluster_id
     if v is None:
-        raise _UnsupportedVersionError('field cluster_id is not nullable at version 3')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.cluster_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1318,14 +1192,14 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
     if items0 is None:
-        raise _UnsupportedVersionError('field listeners is not nullable at version 3')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
+                raise _UnsupportedVersionError('Listener.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1333,7 +1207,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
                 w(v)
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 3')
+                raise _UnsupportedVersionError('Listener.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1346,14 +1220,14 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
                 w(b'\x00')
     items0 = o.features
     if items0 is None:
-        raise _UnsupportedVersionError('field features is not nullable at version 3')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
+                raise _UnsupportedVersionError('Feature.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1375,7 +1249,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
     w(_S_o.pack(o.is_migrating_zk_broker))
     items0 = o.log_dirs
     if items0 is None:
-        raise _UnsupportedVersionError('field log_dirs is not nullable at version 3')
+        raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1388,133 +1262,7 @@ def _encode_BrokerRegistrationRequest_3(o, out, big):
         w(b'\x00')
 
 
-def _encode_Listener_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_Hh.pack(o.port, o.security_protocol))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_Feature_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_hh.pack(o.min_supported_version, o.max_supported_version))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_BrokerRegistrationRequest_4(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.broker_id))
-    v = o.cluster_id
-    if v is None:
-        raise _UnsupportedVersionError('field cluster_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_u.pack(o.incarnation_id.bytes))
-    items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('field listeners is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.host
-            if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 4')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_Hh.pack(item0.port, item0.security_protocol))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('field features is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_hh.pack(item0.min_supported_version, item0.max_supported_version))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_o.pack(o.is_migrating_zk_broker))
-    items0 = o.log_dirs
-    if items0 is None:
-        raise _UnsupportedVersionError('field log_dirs is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(item0.bytes)
-    w(_S_q.pack(o.previous_broker_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_BrokerRegistrationResponse_0(buf, pos):
+def _decode_BrokerRegistrationResponse_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationResponse)
     self.throttle_time_ms, self.error_code, self.broker_epoch = _S_ihq.unpack_from(buf, pos)
@@ -1527,7 +1275,7 @@ def _decode_BrokerRegistrationResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_BrokerRegistrationResponse_0(o, out, big):
+def _encode_BrokerRegistrationResponse_v0_to_4(o, out, big):
     w = out.append
     w(_S_ihq.pack(o.throttle_time_ms, o.error_code, o.broker_epoch))
     if o.unknown_tagged_fields:
@@ -1536,11 +1284,11 @@ def _encode_BrokerRegistrationResponse_0(o, out, big):
         w(b'\x00')
 
 
-Listener._DECODERS = (_decode_Listener_0, _decode_Listener_0, _decode_Listener_0, _decode_Listener_0, _decode_Listener_0,)
-Listener._ENCODERS = (_encode_Listener_0, _encode_Listener_1, _encode_Listener_2, _encode_Listener_3, _encode_Listener_4,)
-Feature._DECODERS = (_decode_Feature_0, _decode_Feature_0, _decode_Feature_0, _decode_Feature_0, _decode_Feature_0,)
-Feature._ENCODERS = (_encode_Feature_0, _encode_Feature_1, _encode_Feature_2, _encode_Feature_3, _encode_Feature_4,)
-BrokerRegistrationRequest._DECODERS = (_decode_BrokerRegistrationRequest_0, _decode_BrokerRegistrationRequest_1, _decode_BrokerRegistrationRequest_2, _decode_BrokerRegistrationRequest_3, _decode_BrokerRegistrationRequest_3,)
-BrokerRegistrationRequest._ENCODERS = (_encode_BrokerRegistrationRequest_0, _encode_BrokerRegistrationRequest_1, _encode_BrokerRegistrationRequest_2, _encode_BrokerRegistrationRequest_3, _encode_BrokerRegistrationRequest_4,)
-BrokerRegistrationResponse._DECODERS = (_decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0, _decode_BrokerRegistrationResponse_0,)
-BrokerRegistrationResponse._ENCODERS = (_encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0, _encode_BrokerRegistrationResponse_0,)
+Listener._DECODERS = (_decode_Listener_v0_to_4, _decode_Listener_v0_to_4, _decode_Listener_v0_to_4, _decode_Listener_v0_to_4, _decode_Listener_v0_to_4,)
+Listener._ENCODERS = (_encode_Listener_v0_to_4, _encode_Listener_v0_to_4, _encode_Listener_v0_to_4, _encode_Listener_v0_to_4, _encode_Listener_v0_to_4,)
+Feature._DECODERS = (_decode_Feature_v0_to_4, _decode_Feature_v0_to_4, _decode_Feature_v0_to_4, _decode_Feature_v0_to_4, _decode_Feature_v0_to_4,)
+Feature._ENCODERS = (_encode_Feature_v0_to_4, _encode_Feature_v0_to_4, _encode_Feature_v0_to_4, _encode_Feature_v0_to_4, _encode_Feature_v0_to_4,)
+BrokerRegistrationRequest._DECODERS = (_decode_BrokerRegistrationRequest_v0, _decode_BrokerRegistrationRequest_v1, _decode_BrokerRegistrationRequest_v2, _decode_BrokerRegistrationRequest_v3_to_4, _decode_BrokerRegistrationRequest_v3_to_4,)
+BrokerRegistrationRequest._ENCODERS = (_encode_BrokerRegistrationRequest_v0, _encode_BrokerRegistrationRequest_v1, _encode_BrokerRegistrationRequest_v2, _encode_BrokerRegistrationRequest_v3_to_4, _encode_BrokerRegistrationRequest_v3_to_4,)
+BrokerRegistrationResponse._DECODERS = (_decode_BrokerRegistrationResponse_v0_to_4, _decode_BrokerRegistrationResponse_v0_to_4, _decode_BrokerRegistrationResponse_v0_to_4, _decode_BrokerRegistrationResponse_v0_to_4, _decode_BrokerRegistrationResponse_v0_to_4,)
+BrokerRegistrationResponse._ENCODERS = (_encode_BrokerRegistrationResponse_v0_to_4, _encode_BrokerRegistrationResponse_v0_to_4, _encode_BrokerRegistrationResponse_v0_to_4, _encode_BrokerRegistrationResponse_v0_to_4, _encode_BrokerRegistrationResponse_v0_to_4,)

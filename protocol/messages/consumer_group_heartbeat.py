@@ -172,7 +172,7 @@ class ConsumerGroupHeartbeatResponse(_Message):
     __hash__ = None
 
 
-def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos):
+def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
     _u0, = _S_u.unpack_from(buf, pos)
@@ -200,12 +200,12 @@ def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(o, out, big):
+def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -216,7 +216,7 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
+def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatRequest)
     n = buf[pos]
@@ -394,13 +394,13 @@ def _decode_ConsumerGroupHeartbeatRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
+def _encode_ConsumerGroupHeartbeatRequest_v0(o, out, big):
     w = out.append
     if o.subscribed_topic_regex is not None:
-        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequest' + ' field subscribed_topic_regex cannot be sent at version 0')
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequest.subscribed_topic_regex is set, but only versions 1+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -408,7 +408,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         w(v)
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -441,7 +441,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 0')
+                raise _UnsupportedVersionError('an element of ConsumerGroupHeartbeatRequest.subscribed_topic_names is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -465,7 +465,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -480,23 +480,7 @@ def _encode_ConsumerGroupHeartbeatRequest_0(o, out, big):
         w(b'\x00')
 
 
-def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
+def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatRequest)
     n = buf[pos]
@@ -690,11 +674,11 @@ def _decode_ConsumerGroupHeartbeatRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
+def _encode_ConsumerGroupHeartbeatRequest_v1(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -702,7 +686,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         w(v)
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -735,7 +719,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field subscribed_topic_names is not nullable at version 1')
+                raise _UnsupportedVersionError('an element of ConsumerGroupHeartbeatRequest.subscribed_topic_names is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -767,7 +751,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+                raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -782,7 +766,7 @@ def _encode_ConsumerGroupHeartbeatRequest_1(o, out, big):
         w(b'\x00')
 
 
-def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos):
+def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
     _u0, = _S_u.unpack_from(buf, pos)
@@ -810,12 +794,12 @@ def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(o, out, big):
+def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('ConsumerGroupHeartbeatResponseTopicPartitions.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -826,7 +810,7 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_Assignment_0(buf, pos):
+def _decode_Assignment_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(Assignment)
     n = buf[pos]
@@ -879,11 +863,11 @@ def _decode_Assignment_0(buf, pos):
     return self, pos
 
 
-def _encode_Assignment_0(o, out, big):
+def _encode_Assignment_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topic_partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field topic_partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('Assignment.topic_partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -891,7 +875,7 @@ def _encode_Assignment_0(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('ConsumerGroupHeartbeatResponseTopicPartitions.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -906,7 +890,7 @@ def _encode_Assignment_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
+def _decode_ConsumerGroupHeartbeatResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -951,7 +935,7 @@ def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
         pos += 1
         self.assignment = None
     else:
-        self.assignment, pos = _decode_Assignment_0(buf, pos + 1)
+        self.assignment, pos = _decode_Assignment_v0_to_1(buf, pos + 1)
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -960,7 +944,7 @@ def _decode_ConsumerGroupHeartbeatResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerGroupHeartbeatResponse_0(o, out, big):
+def _encode_ConsumerGroupHeartbeatResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     v = o.error_message
@@ -984,94 +968,20 @@ def _encode_ConsumerGroupHeartbeatResponse_0(o, out, big):
         w(b'\xff')
     else:
         w(b'\x01')
-        _encode_Assignment_0(o.assignment, out, big)
+        _encode_Assignment_v0_to_1(o.assignment, out, big)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
 
 
-def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_Assignment_1(o, out, big):
-    w = out.append
-    items0 = o.topic_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_partitions is not nullable at version 1')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ConsumerGroupHeartbeatResponse_1(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.member_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ii.pack(o.member_epoch, o.heartbeat_interval_ms))
-    if o.assignment is None:
-        w(b'\xff')
-    else:
-        w(b'\x01')
-        _encode_Assignment_1(o.assignment, out, big)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-ConsumerGroupHeartbeatRequestTopicPartitions._DECODERS = (_decode_ConsumerGroupHeartbeatRequestTopicPartitions_0, _decode_ConsumerGroupHeartbeatRequestTopicPartitions_0,)
-ConsumerGroupHeartbeatRequestTopicPartitions._ENCODERS = (_encode_ConsumerGroupHeartbeatRequestTopicPartitions_0, _encode_ConsumerGroupHeartbeatRequestTopicPartitions_1,)
-ConsumerGroupHeartbeatRequest._DECODERS = (_decode_ConsumerGroupHeartbeatRequest_0, _decode_ConsumerGroupHeartbeatRequest_1,)
-ConsumerGroupHeartbeatRequest._ENCODERS = (_encode_ConsumerGroupHeartbeatRequest_0, _encode_ConsumerGroupHeartbeatRequest_1,)
-ConsumerGroupHeartbeatResponseTopicPartitions._DECODERS = (_decode_ConsumerGroupHeartbeatResponseTopicPartitions_0, _decode_ConsumerGroupHeartbeatResponseTopicPartitions_0,)
-ConsumerGroupHeartbeatResponseTopicPartitions._ENCODERS = (_encode_ConsumerGroupHeartbeatResponseTopicPartitions_0, _encode_ConsumerGroupHeartbeatResponseTopicPartitions_1,)
-Assignment._DECODERS = (_decode_Assignment_0, _decode_Assignment_0,)
-Assignment._ENCODERS = (_encode_Assignment_0, _encode_Assignment_1,)
-ConsumerGroupHeartbeatResponse._DECODERS = (_decode_ConsumerGroupHeartbeatResponse_0, _decode_ConsumerGroupHeartbeatResponse_0,)
-ConsumerGroupHeartbeatResponse._ENCODERS = (_encode_ConsumerGroupHeartbeatResponse_0, _encode_ConsumerGroupHeartbeatResponse_1,)
+ConsumerGroupHeartbeatRequestTopicPartitions._DECODERS = (_decode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1, _decode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1,)
+ConsumerGroupHeartbeatRequestTopicPartitions._ENCODERS = (_encode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1, _encode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1,)
+ConsumerGroupHeartbeatRequest._DECODERS = (_decode_ConsumerGroupHeartbeatRequest_v0, _decode_ConsumerGroupHeartbeatRequest_v1,)
+ConsumerGroupHeartbeatRequest._ENCODERS = (_encode_ConsumerGroupHeartbeatRequest_v0, _encode_ConsumerGroupHeartbeatRequest_v1,)
+ConsumerGroupHeartbeatResponseTopicPartitions._DECODERS = (_decode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1, _decode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1,)
+ConsumerGroupHeartbeatResponseTopicPartitions._ENCODERS = (_encode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1, _encode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1,)
+Assignment._DECODERS = (_decode_Assignment_v0_to_1, _decode_Assignment_v0_to_1,)
+Assignment._ENCODERS = (_encode_Assignment_v0_to_1, _encode_Assignment_v0_to_1,)
+ConsumerGroupHeartbeatResponse._DECODERS = (_decode_ConsumerGroupHeartbeatResponse_v0_to_1, _decode_ConsumerGroupHeartbeatResponse_v0_to_1,)
+ConsumerGroupHeartbeatResponse._ENCODERS = (_encode_ConsumerGroupHeartbeatResponse_v0_to_1, _encode_ConsumerGroupHeartbeatResponse_v0_to_1,)

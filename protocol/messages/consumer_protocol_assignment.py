@@ -73,7 +73,7 @@ class ConsumerProtocolAssignment(_Message):
     __hash__ = None
 
 
-def _decode_TopicPartition_0(buf, pos):
+def _decode_TopicPartition_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(TopicPartition)
     n, = _I16.unpack_from(buf, pos)
@@ -97,24 +97,24 @@ def _decode_TopicPartition_0(buf, pos):
     return self, pos
 
 
-def _encode_TopicPartition_0(o, out, big):
+def _encode_TopicPartition_v0_to_3(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicPartition.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
 
 
-def _decode_ConsumerProtocolAssignment_0(buf, pos):
+def _decode_ConsumerProtocolAssignment_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(ConsumerProtocolAssignment)
     n, = _I32.unpack_from(buf, pos)
@@ -162,24 +162,24 @@ def _decode_ConsumerProtocolAssignment_0(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerProtocolAssignment_0(o, out, big):
+def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
     w = out.append
     items0 = o.assigned_partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('ConsumerProtocolAssignment.assigned_partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+                raise _UnsupportedVersionError('TopicPartition.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -193,151 +193,7 @@ def _encode_ConsumerProtocolAssignment_0(o, out, big):
         w(v)
 
 
-def _encode_TopicPartition_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_ConsumerProtocolAssignment_1(o, out, big):
-    w = out.append
-    items0 = o.assigned_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    v = o.user_data
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_TopicPartition_2(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_ConsumerProtocolAssignment_2(o, out, big):
-    w = out.append
-    items0 = o.assigned_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    v = o.user_data
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_TopicPartition_3(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_ConsumerProtocolAssignment_3(o, out, big):
-    w = out.append
-    items0 = o.assigned_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field assigned_partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    v = o.user_data
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-TopicPartition._DECODERS = (_decode_TopicPartition_0, _decode_TopicPartition_0, _decode_TopicPartition_0, _decode_TopicPartition_0,)
-TopicPartition._ENCODERS = (_encode_TopicPartition_0, _encode_TopicPartition_1, _encode_TopicPartition_2, _encode_TopicPartition_3,)
-ConsumerProtocolAssignment._DECODERS = (_decode_ConsumerProtocolAssignment_0, _decode_ConsumerProtocolAssignment_0, _decode_ConsumerProtocolAssignment_0, _decode_ConsumerProtocolAssignment_0,)
-ConsumerProtocolAssignment._ENCODERS = (_encode_ConsumerProtocolAssignment_0, _encode_ConsumerProtocolAssignment_1, _encode_ConsumerProtocolAssignment_2, _encode_ConsumerProtocolAssignment_3,)
+TopicPartition._DECODERS = (_decode_TopicPartition_v0_to_3, _decode_TopicPartition_v0_to_3, _decode_TopicPartition_v0_to_3, _decode_TopicPartition_v0_to_3,)
+TopicPartition._ENCODERS = (_encode_TopicPartition_v0_to_3, _encode_TopicPartition_v0_to_3, _encode_TopicPartition_v0_to_3, _encode_TopicPartition_v0_to_3,)
+ConsumerProtocolAssignment._DECODERS = (_decode_ConsumerProtocolAssignment_v0_to_3, _decode_ConsumerProtocolAssignment_v0_to_3, _decode_ConsumerProtocolAssignment_v0_to_3, _decode_ConsumerProtocolAssignment_v0_to_3,)
+ConsumerProtocolAssignment._ENCODERS = (_encode_ConsumerProtocolAssignment_v0_to_3, _encode_ConsumerProtocolAssignment_v0_to_3, _encode_ConsumerProtocolAssignment_v0_to_3, _encode_ConsumerProtocolAssignment_v0_to_3,)

@@ -80,7 +80,48 @@ class ConsumerProtocolSubscription(_Message):
     __hash__ = None
 
 
-def _decode_ConsumerProtocolSubscription_0(buf, pos):
+def _decode_TopicPartition_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(TopicPartition)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicPartition_v1_to_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('TopicPartition.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+
+
+def _decode_ConsumerProtocolSubscription_v0(buf, pos):
     limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
@@ -121,17 +162,17 @@ def _decode_ConsumerProtocolSubscription_0(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerProtocolSubscription_0(o, out, big):
+def _encode_ConsumerProtocolSubscription_v0(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field topics is not nullable at version 0')
+                raise _UnsupportedVersionError('an element of ConsumerProtocolSubscription.topics is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -146,48 +187,7 @@ def _encode_ConsumerProtocolSubscription_0(o, out, big):
         w(v)
 
 
-def _decode_TopicPartition_1(buf, pos):
-    limit = len(buf)
-    self = _new(TopicPartition)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_TopicPartition_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_ConsumerProtocolSubscription_1(buf, pos):
+def _decode_ConsumerProtocolSubscription_v1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
@@ -258,17 +258,17 @@ def _decode_ConsumerProtocolSubscription_1(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerProtocolSubscription_1(o, out, big):
+def _encode_ConsumerProtocolSubscription_v1(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field topics is not nullable at version 1')
+                raise _UnsupportedVersionError('an element of ConsumerProtocolSubscription.topics is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -283,43 +283,26 @@ def _encode_ConsumerProtocolSubscription_1(o, out, big):
         w(v)
     items0 = o.owned_partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field owned_partitions is not nullable at version 1')
+        raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+                raise _UnsupportedVersionError('TopicPartition.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
 
 
-def _encode_TopicPartition_2(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_ConsumerProtocolSubscription_2(buf, pos):
+def _decode_ConsumerProtocolSubscription_v2(buf, pos):
     limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
@@ -391,17 +374,17 @@ def _decode_ConsumerProtocolSubscription_2(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerProtocolSubscription_2(o, out, big):
+def _encode_ConsumerProtocolSubscription_v2(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field topics is not nullable at version 2')
+                raise _UnsupportedVersionError('an element of ConsumerProtocolSubscription.topics is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -416,44 +399,27 @@ def _encode_ConsumerProtocolSubscription_2(o, out, big):
         w(v)
     items0 = o.owned_partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field owned_partitions is not nullable at version 2')
+        raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+                raise _UnsupportedVersionError('TopicPartition.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
     w(_S_i.pack(o.generation_id))
 
 
-def _encode_TopicPartition_3(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_ConsumerProtocolSubscription_3(buf, pos):
+def _decode_ConsumerProtocolSubscription_v3(buf, pos):
     limit = len(buf)
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
@@ -534,17 +500,17 @@ def _decode_ConsumerProtocolSubscription_3(buf, pos):
     return self, pos
 
 
-def _encode_ConsumerProtocolSubscription_3(o, out, big):
+def _encode_ConsumerProtocolSubscription_v3(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field topics is not nullable at version 3')
+                raise _UnsupportedVersionError('an element of ConsumerProtocolSubscription.topics is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -559,20 +525,20 @@ def _encode_ConsumerProtocolSubscription_3(o, out, big):
         w(v)
     items0 = o.owned_partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field owned_partitions is not nullable at version 3')
+        raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+                raise _UnsupportedVersionError('TopicPartition.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -586,7 +552,7 @@ def _encode_ConsumerProtocolSubscription_3(o, out, big):
         w(v)
 
 
-TopicPartition._DECODERS = (None, _decode_TopicPartition_1, _decode_TopicPartition_1, _decode_TopicPartition_1,)
-TopicPartition._ENCODERS = (None, _encode_TopicPartition_1, _encode_TopicPartition_2, _encode_TopicPartition_3,)
-ConsumerProtocolSubscription._DECODERS = (_decode_ConsumerProtocolSubscription_0, _decode_ConsumerProtocolSubscription_1, _decode_ConsumerProtocolSubscription_2, _decode_ConsumerProtocolSubscription_3,)
-ConsumerProtocolSubscription._ENCODERS = (_encode_ConsumerProtocolSubscription_0, _encode_ConsumerProtocolSubscription_1, _encode_ConsumerProtocolSubscription_2, _encode_ConsumerProtocolSubscription_3,)
+TopicPartition._DECODERS = (None, _decode_TopicPartition_v1_to_3, _decode_TopicPartition_v1_to_3, _decode_TopicPartition_v1_to_3,)
+TopicPartition._ENCODERS = (None, _encode_TopicPartition_v1_to_3, _encode_TopicPartition_v1_to_3, _encode_TopicPartition_v1_to_3,)
+ConsumerProtocolSubscription._DECODERS = (_decode_ConsumerProtocolSubscription_v0, _decode_ConsumerProtocolSubscription_v1, _decode_ConsumerProtocolSubscription_v2, _decode_ConsumerProtocolSubscription_v3,)
+ConsumerProtocolSubscription._ENCODERS = (_encode_ConsumerProtocolSubscription_v0, _encode_ConsumerProtocolSubscription_v1, _encode_ConsumerProtocolSubscription_v2, _encode_ConsumerProtocolSubscription_v3,)

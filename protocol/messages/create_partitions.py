@@ -151,7 +151,7 @@ class CreatePartitionsResponse(_Message):
     __hash__ = None
 
 
-def _decode_CreatePartitionsAssignment_0(buf, pos):
+def _decode_CreatePartitionsAssignment_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsAssignment)
     n, = _I32.unpack_from(buf, pos)
@@ -165,17 +165,57 @@ def _decode_CreatePartitionsAssignment_0(buf, pos):
     return self, pos
 
 
-def _encode_CreatePartitionsAssignment_0(o, out, big):
+def _encode_CreatePartitionsAssignment_v0_to_1(o, out, big):
     w = out.append
     items0 = o.broker_ids
     if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
 
 
-def _decode_CreatePartitionsTopic_0(buf, pos):
+def _decode_CreatePartitionsAssignment_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(CreatePartitionsAssignment)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array BrokerIds is null')
+    else:
+        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsAssignment_v2_to_3(o, out, big):
+    w = out.append
+    items0 = o.broker_ids
+    if items0 is None:
+        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatePartitionsTopic_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -215,11 +255,11 @@ def _decode_CreatePartitionsTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_CreatePartitionsTopic_0(o, out, big):
+def _encode_CreatePartitionsTopic_v0_to_1(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatePartitionsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -233,205 +273,13 @@ def _encode_CreatePartitionsTopic_0(o, out, big):
         for item0 in items0:
             items1 = item0.broker_ids
             if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+                raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
 
 
-def _decode_CreatePartitionsRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(CreatePartitionsRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatePartitionsTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.count, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                item0.assignments = None
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Assignments claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(CreatePartitionsAssignment)
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable array BrokerIds is null')
-                    else:
-                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.assignments = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
-    pos += 5
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatePartitionsRequest_0(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_i.pack(item0.count))
-            items1 = item0.assignments
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-
-
-def _encode_CreatePartitionsAssignment_1(o, out, big):
-    w = out.append
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_CreatePartitionsTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.count))
-    items0 = o.assignments
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _encode_CreatePartitionsRequest_1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_i.pack(item0.count))
-            items1 = item0.assignments
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-
-
-def _decode_CreatePartitionsAssignment_2(buf, pos):
-    limit = len(buf)
-    self = _new(CreatePartitionsAssignment)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array BrokerIds is null')
-    else:
-        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatePartitionsAssignment_2(o, out, big):
-    w = out.append
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_CreatePartitionsTopic_2(buf, pos):
+def _decode_CreatePartitionsTopic_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsTopic)
     n = buf[pos]
@@ -500,11 +348,11 @@ def _decode_CreatePartitionsTopic_2(buf, pos):
     return self, pos
 
 
-def _encode_CreatePartitionsTopic_2(o, out, big):
+def _encode_CreatePartitionsTopic_v2_to_3(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
+        raise _UnsupportedVersionError('CreatePartitionsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -520,7 +368,7 @@ def _encode_CreatePartitionsTopic_2(o, out, big):
         for item0 in items0:
             items1 = item0.broker_ids
             if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+                raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -535,7 +383,94 @@ def _encode_CreatePartitionsTopic_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_CreatePartitionsRequest_2(buf, pos):
+def _decode_CreatePartitionsRequest_v0_to_1(buf, pos):
+    limit = len(buf)
+    self = _new(CreatePartitionsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatePartitionsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.count, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.assignments = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Assignments claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(CreatePartitionsAssignment)
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array BrokerIds is null')
+                    else:
+                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.assignments = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
+    pos += 5
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsRequest_v0_to_1(o, out, big):
+    w = out.append
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('CreatePartitionsTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_i.pack(item0.count))
+            items1 = item0.assignments
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    items2 = item1.broker_ids
+                    if items2 is None:
+                        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        w(_pack('>%di' % len(items2), *items2))
+    w(_S_io.pack(o.timeout_ms, o.validate_only))
+
+
+def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsRequest)
     n = buf[pos]
@@ -631,18 +566,18 @@ def _decode_CreatePartitionsRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_CreatePartitionsRequest_2(o, out, big):
+def _encode_CreatePartitionsRequest_v2_to_3(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('CreatePartitionsTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -658,7 +593,7 @@ def _encode_CreatePartitionsRequest_2(o, out, big):
                 for item1 in items1:
                     items2 = item1.broker_ids
                     if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
+                        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -678,104 +613,7 @@ def _encode_CreatePartitionsRequest_2(o, out, big):
         w(b'\x00')
 
 
-def _encode_CreatePartitionsAssignment_3(o, out, big):
-    w = out.append
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatePartitionsTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.count))
-    items0 = o.assignments
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatePartitionsRequest_3(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_i.pack(item0.count))
-            items1 = item0.assignments
-            if items1 is None:
-                w(b'\x00')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_CreatePartitionsTopicResult_0(buf, pos):
+def _decode_CreatePartitionsTopicResult_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsTopicResult)
     n, = _I16.unpack_from(buf, pos)
@@ -804,11 +642,11 @@ def _decode_CreatePartitionsTopicResult_0(buf, pos):
     return self, pos
 
 
-def _encode_CreatePartitionsTopicResult_0(o, out, big):
+def _encode_CreatePartitionsTopicResult_v0_to_1(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatePartitionsTopicResult.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -823,123 +661,7 @@ def _encode_CreatePartitionsTopicResult_0(o, out, big):
         w(v)
 
 
-def _decode_CreatePartitionsResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(CreatePartitionsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Results is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Results claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatePartitionsTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.results = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatePartitionsResponse_0(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_CreatePartitionsTopicResult_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_CreatePartitionsResponse_1(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_CreatePartitionsTopicResult_2(buf, pos):
+def _decode_CreatePartitionsTopicResult_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsTopicResult)
     n = buf[pos]
@@ -986,11 +708,11 @@ def _decode_CreatePartitionsTopicResult_2(buf, pos):
     return self, pos
 
 
-def _encode_CreatePartitionsTopicResult_2(o, out, big):
+def _encode_CreatePartitionsTopicResult_v2_to_3(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
+        raise _UnsupportedVersionError('CreatePartitionsTopicResult.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1011,7 +733,78 @@ def _encode_CreatePartitionsTopicResult_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_CreatePartitionsResponse_2(buf, pos):
+def _decode_CreatePartitionsResponse_v0_to_1(buf, pos):
+    limit = len(buf)
+    self = _new(CreatePartitionsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatePartitionsTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatePartitionsResponse_v0_to_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.results
+    if items0 is None:
+        raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('CreatePartitionsTopicResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_CreatePartitionsResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1085,19 +878,19 @@ def _decode_CreatePartitionsResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_CreatePartitionsResponse_2(o, out, big):
+def _encode_CreatePartitionsResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
     if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 2')
+        raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('CreatePartitionsTopicResult.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1122,75 +915,13 @@ def _encode_CreatePartitionsResponse_2(o, out, big):
         w(b'\x00')
 
 
-def _encode_CreatePartitionsTopicResult_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatePartitionsResponse_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 3')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-CreatePartitionsAssignment._DECODERS = (_decode_CreatePartitionsAssignment_0, _decode_CreatePartitionsAssignment_0, _decode_CreatePartitionsAssignment_2, _decode_CreatePartitionsAssignment_2,)
-CreatePartitionsAssignment._ENCODERS = (_encode_CreatePartitionsAssignment_0, _encode_CreatePartitionsAssignment_1, _encode_CreatePartitionsAssignment_2, _encode_CreatePartitionsAssignment_3,)
-CreatePartitionsTopic._DECODERS = (_decode_CreatePartitionsTopic_0, _decode_CreatePartitionsTopic_0, _decode_CreatePartitionsTopic_2, _decode_CreatePartitionsTopic_2,)
-CreatePartitionsTopic._ENCODERS = (_encode_CreatePartitionsTopic_0, _encode_CreatePartitionsTopic_1, _encode_CreatePartitionsTopic_2, _encode_CreatePartitionsTopic_3,)
-CreatePartitionsRequest._DECODERS = (_decode_CreatePartitionsRequest_0, _decode_CreatePartitionsRequest_0, _decode_CreatePartitionsRequest_2, _decode_CreatePartitionsRequest_2,)
-CreatePartitionsRequest._ENCODERS = (_encode_CreatePartitionsRequest_0, _encode_CreatePartitionsRequest_1, _encode_CreatePartitionsRequest_2, _encode_CreatePartitionsRequest_3,)
-CreatePartitionsTopicResult._DECODERS = (_decode_CreatePartitionsTopicResult_0, _decode_CreatePartitionsTopicResult_0, _decode_CreatePartitionsTopicResult_2, _decode_CreatePartitionsTopicResult_2,)
-CreatePartitionsTopicResult._ENCODERS = (_encode_CreatePartitionsTopicResult_0, _encode_CreatePartitionsTopicResult_1, _encode_CreatePartitionsTopicResult_2, _encode_CreatePartitionsTopicResult_3,)
-CreatePartitionsResponse._DECODERS = (_decode_CreatePartitionsResponse_0, _decode_CreatePartitionsResponse_0, _decode_CreatePartitionsResponse_2, _decode_CreatePartitionsResponse_2,)
-CreatePartitionsResponse._ENCODERS = (_encode_CreatePartitionsResponse_0, _encode_CreatePartitionsResponse_1, _encode_CreatePartitionsResponse_2, _encode_CreatePartitionsResponse_3,)
+CreatePartitionsAssignment._DECODERS = (_decode_CreatePartitionsAssignment_v0_to_1, _decode_CreatePartitionsAssignment_v0_to_1, _decode_CreatePartitionsAssignment_v2_to_3, _decode_CreatePartitionsAssignment_v2_to_3,)
+CreatePartitionsAssignment._ENCODERS = (_encode_CreatePartitionsAssignment_v0_to_1, _encode_CreatePartitionsAssignment_v0_to_1, _encode_CreatePartitionsAssignment_v2_to_3, _encode_CreatePartitionsAssignment_v2_to_3,)
+CreatePartitionsTopic._DECODERS = (_decode_CreatePartitionsTopic_v0_to_1, _decode_CreatePartitionsTopic_v0_to_1, _decode_CreatePartitionsTopic_v2_to_3, _decode_CreatePartitionsTopic_v2_to_3,)
+CreatePartitionsTopic._ENCODERS = (_encode_CreatePartitionsTopic_v0_to_1, _encode_CreatePartitionsTopic_v0_to_1, _encode_CreatePartitionsTopic_v2_to_3, _encode_CreatePartitionsTopic_v2_to_3,)
+CreatePartitionsRequest._DECODERS = (_decode_CreatePartitionsRequest_v0_to_1, _decode_CreatePartitionsRequest_v0_to_1, _decode_CreatePartitionsRequest_v2_to_3, _decode_CreatePartitionsRequest_v2_to_3,)
+CreatePartitionsRequest._ENCODERS = (_encode_CreatePartitionsRequest_v0_to_1, _encode_CreatePartitionsRequest_v0_to_1, _encode_CreatePartitionsRequest_v2_to_3, _encode_CreatePartitionsRequest_v2_to_3,)
+CreatePartitionsTopicResult._DECODERS = (_decode_CreatePartitionsTopicResult_v0_to_1, _decode_CreatePartitionsTopicResult_v0_to_1, _decode_CreatePartitionsTopicResult_v2_to_3, _decode_CreatePartitionsTopicResult_v2_to_3,)
+CreatePartitionsTopicResult._ENCODERS = (_encode_CreatePartitionsTopicResult_v0_to_1, _encode_CreatePartitionsTopicResult_v0_to_1, _encode_CreatePartitionsTopicResult_v2_to_3, _encode_CreatePartitionsTopicResult_v2_to_3,)
+CreatePartitionsResponse._DECODERS = (_decode_CreatePartitionsResponse_v0_to_1, _decode_CreatePartitionsResponse_v0_to_1, _decode_CreatePartitionsResponse_v2_to_3, _decode_CreatePartitionsResponse_v2_to_3,)
+CreatePartitionsResponse._ENCODERS = (_encode_CreatePartitionsResponse_v0_to_1, _encode_CreatePartitionsResponse_v0_to_1, _encode_CreatePartitionsResponse_v2_to_3, _encode_CreatePartitionsResponse_v2_to_3,)

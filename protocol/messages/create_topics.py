@@ -220,7 +220,7 @@ class CreateTopicsResponse(_Message):
     __hash__ = None
 
 
-def _decode_CreatableReplicaAssignment_0(buf, pos):
+def _decode_CreatableReplicaAssignment_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableReplicaAssignment)
     self.partition_index, = _S_i.unpack_from(buf, pos)
@@ -236,18 +236,61 @@ def _decode_CreatableReplicaAssignment_0(buf, pos):
     return self, pos
 
 
-def _encode_CreatableReplicaAssignment_0(o, out, big):
+def _encode_CreatableReplicaAssignment_v0_to_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.broker_ids
     if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
 
 
-def _decode_CreatableTopicConfig_0(buf, pos):
+def _decode_CreatableReplicaAssignment_v5_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(CreatableReplicaAssignment)
+    self.partition_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array BrokerIds is null')
+    else:
+        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableReplicaAssignment_v5_to_7(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items0 = o.broker_ids
+    if items0 is None:
+        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatableTopicConfig_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableTopicConfig)
     n, = _I16.unpack_from(buf, pos)
@@ -274,11 +317,11 @@ def _decode_CreatableTopicConfig_0(buf, pos):
     return self, pos
 
 
-def _encode_CreatableTopicConfig_0(o, out, big):
+def _encode_CreatableTopicConfig_v0_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -292,7 +335,76 @@ def _encode_CreatableTopicConfig_0(o, out, big):
         w(v)
 
 
-def _decode_CreatableTopic_0(buf, pos):
+def _decode_CreatableTopicConfig_v5_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(CreatableTopicConfig)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicConfig_v5_to_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreatableTopic_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -368,11 +480,11 @@ def _decode_CreatableTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_CreatableTopic_0(o, out, big):
+def _encode_CreatableTopic_v0_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatableTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -380,26 +492,26 @@ def _encode_CreatableTopic_0(o, out, big):
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.assignments
     if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.broker_ids
             if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+                raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
     items0 = o.configs
     if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 0')
+        raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -413,7 +525,200 @@ def _encode_CreatableTopic_0(o, out, big):
                 w(v)
 
 
-def _decode_CreateTopicsRequest_0(buf, pos):
+def _decode_CreatableTopic_v5_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(CreatableTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Assignments is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Assignments claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatableReplicaAssignment)
+            item0.partition_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array BrokerIds is null')
+            else:
+                item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.assignments = items0
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatableTopicConfig)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopic_v5_to_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('CreatableTopic.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items0 = o.assignments
+    if items0 is None:
+        raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.broker_ids
+            if items1 is None:
+                raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.configs
+    if items0 is None:
+        raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreateTopicsRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -506,19 +811,19 @@ def _decode_CreateTopicsRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_CreateTopicsRequest_0(o, out, big):
+def _encode_CreateTopicsRequest_v0(o, out, big):
     w = out.append
     if o.validate_only != False:
-        raise _UnsupportedVersionError('CreateTopicsRequest' + ' field validate_only cannot be sent at version 0')
+        raise _UnsupportedVersionError('CreateTopicsRequest.validate_only is set, but only versions 1+ have it')
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('CreatableTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -526,26 +831,26 @@ def _encode_CreateTopicsRequest_0(o, out, big):
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
             if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 0')
+                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
                     if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 0')
+                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
             items1 = item0.configs
             if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 0')
+                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 0')
+                        raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         w(_I16.pack(len(v)))
@@ -560,81 +865,7 @@ def _encode_CreateTopicsRequest_0(o, out, big):
     w(_S_i.pack(o.timeout_ms))
 
 
-def _encode_CreatableReplicaAssignment_1(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition_index))
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_CreatableTopicConfig_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_CreatableTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition_index))
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_CreateTopicsRequest_1(buf, pos):
+def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -726,17 +957,17 @@ def _decode_CreateTopicsRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_CreateTopicsRequest_1(o, out, big):
+def _encode_CreateTopicsRequest_v1_to_4(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('CreatableTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -744,26 +975,26 @@ def _encode_CreateTopicsRequest_1(o, out, big):
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
             if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 1')
+                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
                     if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 1')
+                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
             items1 = item0.configs
             if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 1')
+                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 1')
+                        raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         w(_I16.pack(len(v)))
@@ -778,690 +1009,7 @@ def _encode_CreateTopicsRequest_1(o, out, big):
     w(_S_io.pack(o.timeout_ms, o.validate_only))
 
 
-def _encode_CreatableReplicaAssignment_2(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition_index))
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_CreatableTopicConfig_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_CreatableTopic_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition_index))
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_CreateTopicsRequest_2(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
-            items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.partition_index))
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 2')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-            items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 2')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-
-
-def _encode_CreatableReplicaAssignment_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition_index))
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_CreatableTopicConfig_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_CreatableTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition_index))
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_CreateTopicsRequest_3(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
-            items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.partition_index))
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 3')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-            items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 3')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-
-
-def _encode_CreatableReplicaAssignment_4(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition_index))
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_CreatableTopicConfig_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_CreatableTopic_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition_index))
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_CreateTopicsRequest_4(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
-            items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.partition_index))
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 4')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-            items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 4')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-
-
-def _decode_CreatableReplicaAssignment_5(buf, pos):
-    limit = len(buf)
-    self = _new(CreatableReplicaAssignment)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array BrokerIds is null')
-    else:
-        self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatableReplicaAssignment_5(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition_index))
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_CreatableTopicConfig_5(buf, pos):
-    limit = len(buf)
-    self = _new(CreatableTopicConfig)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.value = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatableTopicConfig_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_CreatableTopic_5(buf, pos):
-    limit = len(buf)
-    self = _new(CreatableTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Assignments is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Assignments claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableReplicaAssignment)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array BrokerIds is null')
-            else:
-                item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.assignments = items0
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Configs is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Configs claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopicConfig)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.configs = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatableTopic_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 5')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition_index))
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 5')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_CreateTopicsRequest_5(buf, pos):
+def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsRequest)
     n = buf[pos]
@@ -1618,18 +1166,18 @@ def _decode_CreateTopicsRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_CreateTopicsRequest_5(o, out, big):
+def _encode_CreateTopicsRequest_v5_to_7(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
+                raise _UnsupportedVersionError('CreatableTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1638,7 +1186,7 @@ def _encode_CreateTopicsRequest_5(o, out, big):
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
             if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 5')
+                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1646,7 +1194,7 @@ def _encode_CreateTopicsRequest_5(o, out, big):
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
                     if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 5')
+                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1657,14 +1205,14 @@ def _encode_CreateTopicsRequest_5(o, out, big):
                         w(b'\x00')
             items1 = item0.configs
             if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 5')
+                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 5')
+                        raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -1693,770 +1241,7 @@ def _encode_CreateTopicsRequest_5(o, out, big):
         w(b'\x00')
 
 
-def _encode_CreatableReplicaAssignment_6(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition_index))
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatableTopicConfig_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatableTopic_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition_index))
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreateTopicsRequest_6(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
-            items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 6')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_i.pack(item1.partition_index))
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 6')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 6')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 6')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatableReplicaAssignment_7(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition_index))
-    items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatableTopicConfig_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatableTopic_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition_index))
-            items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreateTopicsRequest_7(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
-            items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('field assignments is not nullable at version 7')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_i.pack(item1.partition_index))
-                    items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field broker_ids is not nullable at version 7')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 7')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 7')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_io.pack(o.timeout_ms, o.validate_only))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_CreatableTopicResult_0(buf, pos):
-    limit = len(buf)
-    self = _new(CreatableTopicResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.topic_id = _ZERO_UUID
-    self.error_message = ''
-    self.topic_config_error_code = 0
-    self.num_partitions = -1
-    self.replication_factor = -1
-    self.configs = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatableTopicResult_0(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-
-
-def _decode_CreateTopicsResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(CreateTopicsResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            item0.topic_id = _ZERO_UUID
-            item0.error_message = ''
-            item0.topic_config_error_code = 0
-            item0.num_partitions = -1
-            item0.replication_factor = -1
-            item0.configs = []
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreateTopicsResponse_0(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _decode_CreatableTopicResult_1(buf, pos):
-    limit = len(buf)
-    self = _new(CreatableTopicResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.topic_id = _ZERO_UUID
-    self.topic_config_error_code = 0
-    self.num_partitions = -1
-    self.replication_factor = -1
-    self.configs = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatableTopicResult_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_CreateTopicsResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(CreateTopicsResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.topic_id = _ZERO_UUID
-            item0.topic_config_error_code = 0
-            item0.num_partitions = -1
-            item0.replication_factor = -1
-            item0.configs = []
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreateTopicsResponse_1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_CreatableTopicResult_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_CreateTopicsResponse_2(buf, pos):
-    limit = len(buf)
-    self = _new(CreateTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.topic_id = _ZERO_UUID
-            item0.topic_config_error_code = 0
-            item0.num_partitions = -1
-            item0.replication_factor = -1
-            item0.configs = []
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreateTopicsResponse_2(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_CreatableTopicResult_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_CreateTopicsResponse_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_CreatableTopicResult_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_CreateTopicsResponse_4(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_CreatableTopicConfigs_5(buf, pos):
+def _decode_CreatableTopicConfigs_v5_to_7(buf, pos):
     limit = len(buf)
     self = _new(CreatableTopicConfigs)
     n = buf[pos]
@@ -2503,11 +1288,11 @@ def _decode_CreatableTopicConfigs_5(buf, pos):
     return self, pos
 
 
-def _encode_CreatableTopicConfigs_5(o, out, big):
+def _encode_CreatableTopicConfigs_v5_to_7(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
+        raise _UnsupportedVersionError('CreatableTopicConfigs.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2528,7 +1313,7 @@ def _encode_CreatableTopicConfigs_5(o, out, big):
         w(b'\x00')
 
 
-def _decode_tags_CreatableTopicResult_5(self, buf, pos):
+def _decode_tags_CreatableTopicResult_v5_to_7(self, buf, pos):
     limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
@@ -2550,7 +1335,97 @@ def _decode_tags_CreatableTopicResult_5(self, buf, pos):
     return pos
 
 
-def _decode_CreatableTopicResult_5(buf, pos):
+def _decode_CreatableTopicResult_v0(buf, pos):
+    limit = len(buf)
+    self = _new(CreatableTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.topic_id = _ZERO_UUID
+    self.error_message = ''
+    self.topic_config_error_code = 0
+    self.num_partitions = -1
+    self.replication_factor = -1
+    self.configs = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicResult_v0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_CreatableTopicResult_v1_to_4(buf, pos):
+    limit = len(buf)
+    self = _new(CreatableTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.topic_id = _ZERO_UUID
+    self.topic_config_error_code = 0
+    self.num_partitions = -1
+    self.replication_factor = -1
+    self.configs = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicResult_v1_to_4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_CreatableTopicResult_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(CreatableTopicResult)
     n = buf[pos]
@@ -2655,18 +1530,18 @@ def _decode_CreatableTopicResult_5(buf, pos):
     self.topic_id = _ZERO_UUID
     self.topic_config_error_code = 0
     if buf[pos]:
-        pos = _decode_tags_CreatableTopicResult_5(self, buf, pos)
+        pos = _decode_tags_CreatableTopicResult_v5_to_7(self, buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_CreatableTopicResult_5(o, out, big):
+def _encode_CreatableTopicResult_v5_to_6(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
+        raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2691,7 +1566,7 @@ def _encode_CreatableTopicResult_5(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
+                raise _UnsupportedVersionError('CreatableTopicConfigs.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2725,7 +1600,390 @@ def _encode_CreatableTopicResult_5(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _decode_CreateTopicsResponse_5(buf, pos):
+def _decode_CreatableTopicResult_v7(buf, pos):
+    limit = len(buf)
+    self = _new(CreatableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
+    pos += 18
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.configs = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatableTopicConfigs)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
+    self.topic_config_error_code = 0
+    if buf[pos]:
+        pos = _decode_tags_CreatableTopicResult_v5_to_7(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreatableTopicResult_v7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_uh.pack(o.topic_id.bytes, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_ih.pack(o.num_partitions, o.replication_factor))
+    items0 = o.configs
+    if items0 is None:
+        w(b'\x00')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('CreatableTopicConfigs.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    tags = None
+    if o.topic_config_error_code != 0:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_h.pack(o.topic_config_error_code))
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
+
+
+def _decode_CreateTopicsResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(CreateTopicsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.topic_id = _ZERO_UUID
+            item0.error_message = ''
+            item0.topic_config_error_code = 0
+            item0.num_partitions = -1
+            item0.replication_factor = -1
+            item0.configs = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_v0(o, out, big):
+    w = out.append
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+
+
+def _decode_CreateTopicsResponse_v1(buf, pos):
+    limit = len(buf)
+    self = _new(CreateTopicsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.topic_config_error_code = 0
+            item0.num_partitions = -1
+            item0.replication_factor = -1
+            item0.configs = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_v1(o, out, big):
+    w = out.append
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
+    limit = len(buf)
+    self = _new(CreateTopicsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(CreatableTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.topic_id = _ZERO_UUID
+            item0.topic_config_error_code = 0
+            item0.num_partitions = -1
+            item0.replication_factor = -1
+            item0.configs = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateTopicsResponse_v2_to_4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2850,7 +2108,7 @@ def _decode_CreateTopicsResponse_5(buf, pos):
             item0.topic_id = _ZERO_UUID
             item0.topic_config_error_code = 0
             if buf[pos]:
-                pos = _decode_tags_CreatableTopicResult_5(item0, buf, pos)
+                pos = _decode_tags_CreatableTopicResult_v5_to_7(item0, buf, pos)
             else:
                 pos += 1
                 item0.unknown_tagged_fields = None
@@ -2864,19 +2122,19 @@ def _decode_CreateTopicsResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_CreateTopicsResponse_5(o, out, big):
+def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
+                raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2901,7 +2159,7 @@ def _encode_CreateTopicsResponse_5(o, out, big):
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 5')
+                        raise _UnsupportedVersionError('CreatableTopicConfigs.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -2939,370 +2197,7 @@ def _encode_CreateTopicsResponse_5(o, out, big):
         w(b'\x00')
 
 
-def _encode_CreatableTopicConfigs_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatableTopicResult_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.configs
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    tags = None
-    if o.topic_config_error_code != 0:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        w(_S_h.pack(o.topic_config_error_code))
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _encode_CreateTopicsResponse_6(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
-            items1 = item0.configs
-            if items1 is None:
-                w(b'\x00')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 6')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            tags = None
-            if item0.topic_config_error_code != 0:
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                w(_S_h.pack(item0.topic_config_error_code))
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_CreatableTopicConfigs_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_CreatableTopicResult_7(buf, pos):
-    limit = len(buf)
-    self = _new(CreatableTopicResult)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
-    pos += 18
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.configs = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Configs claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopicConfigs)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.configs = items0
-    self.topic_config_error_code = 0
-    if buf[pos]:
-        pos = _decode_tags_CreatableTopicResult_5(self, buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatableTopicResult_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_uh.pack(o.topic_id.bytes, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ih.pack(o.num_partitions, o.replication_factor))
-    items0 = o.configs
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    tags = None
-    if o.topic_config_error_code != 0:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        w(_S_h.pack(o.topic_config_error_code))
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_CreateTopicsResponse_7(buf, pos):
+def _decode_CreateTopicsResponse_v7(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3427,7 +2322,7 @@ def _decode_CreateTopicsResponse_7(buf, pos):
                 item0.configs = items1
             item0.topic_config_error_code = 0
             if buf[pos]:
-                pos = _decode_tags_CreatableTopicResult_5(item0, buf, pos)
+                pos = _decode_tags_CreatableTopicResult_v5_to_7(item0, buf, pos)
             else:
                 pos += 1
                 item0.unknown_tagged_fields = None
@@ -3441,19 +2336,19 @@ def _decode_CreateTopicsResponse_7(buf, pos):
     return self, pos
 
 
-def _encode_CreateTopicsResponse_7(o, out, big):
+def _encode_CreateTopicsResponse_v7(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
+                raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3478,7 +2373,7 @@ def _encode_CreateTopicsResponse_7(o, out, big):
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 7')
+                        raise _UnsupportedVersionError('CreatableTopicConfigs.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -3516,17 +2411,17 @@ def _encode_CreateTopicsResponse_7(o, out, big):
         w(b'\x00')
 
 
-CreatableReplicaAssignment._DECODERS = (_decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_0, _decode_CreatableReplicaAssignment_5, _decode_CreatableReplicaAssignment_5, _decode_CreatableReplicaAssignment_5,)
-CreatableReplicaAssignment._ENCODERS = (_encode_CreatableReplicaAssignment_0, _encode_CreatableReplicaAssignment_1, _encode_CreatableReplicaAssignment_2, _encode_CreatableReplicaAssignment_3, _encode_CreatableReplicaAssignment_4, _encode_CreatableReplicaAssignment_5, _encode_CreatableReplicaAssignment_6, _encode_CreatableReplicaAssignment_7,)
-CreatableTopicConfig._DECODERS = (_decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_0, _decode_CreatableTopicConfig_5, _decode_CreatableTopicConfig_5, _decode_CreatableTopicConfig_5,)
-CreatableTopicConfig._ENCODERS = (_encode_CreatableTopicConfig_0, _encode_CreatableTopicConfig_1, _encode_CreatableTopicConfig_2, _encode_CreatableTopicConfig_3, _encode_CreatableTopicConfig_4, _encode_CreatableTopicConfig_5, _encode_CreatableTopicConfig_6, _encode_CreatableTopicConfig_7,)
-CreatableTopic._DECODERS = (_decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_0, _decode_CreatableTopic_5, _decode_CreatableTopic_5, _decode_CreatableTopic_5,)
-CreatableTopic._ENCODERS = (_encode_CreatableTopic_0, _encode_CreatableTopic_1, _encode_CreatableTopic_2, _encode_CreatableTopic_3, _encode_CreatableTopic_4, _encode_CreatableTopic_5, _encode_CreatableTopic_6, _encode_CreatableTopic_7,)
-CreateTopicsRequest._DECODERS = (_decode_CreateTopicsRequest_0, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_1, _decode_CreateTopicsRequest_5, _decode_CreateTopicsRequest_5, _decode_CreateTopicsRequest_5,)
-CreateTopicsRequest._ENCODERS = (_encode_CreateTopicsRequest_0, _encode_CreateTopicsRequest_1, _encode_CreateTopicsRequest_2, _encode_CreateTopicsRequest_3, _encode_CreateTopicsRequest_4, _encode_CreateTopicsRequest_5, _encode_CreateTopicsRequest_6, _encode_CreateTopicsRequest_7,)
-CreatableTopicConfigs._DECODERS = (None, None, None, None, None, _decode_CreatableTopicConfigs_5, _decode_CreatableTopicConfigs_5, _decode_CreatableTopicConfigs_5,)
-CreatableTopicConfigs._ENCODERS = (None, None, None, None, None, _encode_CreatableTopicConfigs_5, _encode_CreatableTopicConfigs_6, _encode_CreatableTopicConfigs_7,)
-CreatableTopicResult._DECODERS = (_decode_CreatableTopicResult_0, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_1, _decode_CreatableTopicResult_5, _decode_CreatableTopicResult_5, _decode_CreatableTopicResult_7,)
-CreatableTopicResult._ENCODERS = (_encode_CreatableTopicResult_0, _encode_CreatableTopicResult_1, _encode_CreatableTopicResult_2, _encode_CreatableTopicResult_3, _encode_CreatableTopicResult_4, _encode_CreatableTopicResult_5, _encode_CreatableTopicResult_6, _encode_CreatableTopicResult_7,)
-CreateTopicsResponse._DECODERS = (_decode_CreateTopicsResponse_0, _decode_CreateTopicsResponse_1, _decode_CreateTopicsResponse_2, _decode_CreateTopicsResponse_2, _decode_CreateTopicsResponse_2, _decode_CreateTopicsResponse_5, _decode_CreateTopicsResponse_5, _decode_CreateTopicsResponse_7,)
-CreateTopicsResponse._ENCODERS = (_encode_CreateTopicsResponse_0, _encode_CreateTopicsResponse_1, _encode_CreateTopicsResponse_2, _encode_CreateTopicsResponse_3, _encode_CreateTopicsResponse_4, _encode_CreateTopicsResponse_5, _encode_CreateTopicsResponse_6, _encode_CreateTopicsResponse_7,)
+CreatableReplicaAssignment._DECODERS = (_decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v5_to_7, _decode_CreatableReplicaAssignment_v5_to_7, _decode_CreatableReplicaAssignment_v5_to_7,)
+CreatableReplicaAssignment._ENCODERS = (_encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v5_to_7, _encode_CreatableReplicaAssignment_v5_to_7, _encode_CreatableReplicaAssignment_v5_to_7,)
+CreatableTopicConfig._DECODERS = (_decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v5_to_7, _decode_CreatableTopicConfig_v5_to_7, _decode_CreatableTopicConfig_v5_to_7,)
+CreatableTopicConfig._ENCODERS = (_encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v5_to_7, _encode_CreatableTopicConfig_v5_to_7, _encode_CreatableTopicConfig_v5_to_7,)
+CreatableTopic._DECODERS = (_decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v5_to_7, _decode_CreatableTopic_v5_to_7, _decode_CreatableTopic_v5_to_7,)
+CreatableTopic._ENCODERS = (_encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v5_to_7, _encode_CreatableTopic_v5_to_7, _encode_CreatableTopic_v5_to_7,)
+CreateTopicsRequest._DECODERS = (_decode_CreateTopicsRequest_v0, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v5_to_7, _decode_CreateTopicsRequest_v5_to_7, _decode_CreateTopicsRequest_v5_to_7,)
+CreateTopicsRequest._ENCODERS = (_encode_CreateTopicsRequest_v0, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v5_to_7, _encode_CreateTopicsRequest_v5_to_7, _encode_CreateTopicsRequest_v5_to_7,)
+CreatableTopicConfigs._DECODERS = (None, None, None, None, None, _decode_CreatableTopicConfigs_v5_to_7, _decode_CreatableTopicConfigs_v5_to_7, _decode_CreatableTopicConfigs_v5_to_7,)
+CreatableTopicConfigs._ENCODERS = (None, None, None, None, None, _encode_CreatableTopicConfigs_v5_to_7, _encode_CreatableTopicConfigs_v5_to_7, _encode_CreatableTopicConfigs_v5_to_7,)
+CreatableTopicResult._DECODERS = (_decode_CreatableTopicResult_v0, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v5_to_6, _decode_CreatableTopicResult_v5_to_6, _decode_CreatableTopicResult_v7,)
+CreatableTopicResult._ENCODERS = (_encode_CreatableTopicResult_v0, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v5_to_6, _encode_CreatableTopicResult_v5_to_6, _encode_CreatableTopicResult_v7,)
+CreateTopicsResponse._DECODERS = (_decode_CreateTopicsResponse_v0, _decode_CreateTopicsResponse_v1, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v5_to_6, _decode_CreateTopicsResponse_v5_to_6, _decode_CreateTopicsResponse_v7,)
+CreateTopicsResponse._ENCODERS = (_encode_CreateTopicsResponse_v0, _encode_CreateTopicsResponse_v1, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v5_to_6, _encode_CreateTopicsResponse_v5_to_6, _encode_CreateTopicsResponse_v7,)

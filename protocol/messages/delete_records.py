@@ -171,7 +171,7 @@ class DeleteRecordsResponse(_Message):
     __hash__ = None
 
 
-def _decode_DeleteRecordsPartition_0(buf, pos):
+def _decode_DeleteRecordsPartition_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsPartition)
     self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
@@ -180,12 +180,34 @@ def _decode_DeleteRecordsPartition_0(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsPartition_0(o, out, big):
+def _encode_DeleteRecordsPartition_v0_to_1(o, out, big):
     w = out.append
     w(_S_iq.pack(o.partition_index, o.offset))
 
 
-def _decode_DeleteRecordsTopic_0(buf, pos):
+def _decode_DeleteRecordsPartition_v2(buf, pos):
+    limit = len(buf)
+    self = _new(DeleteRecordsPartition)
+    self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsPartition_v2(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.partition_index, o.offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteRecordsTopic_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -218,164 +240,25 @@ def _decode_DeleteRecordsTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsTopic_0(o, out, big):
+def _encode_DeleteRecordsTopic_v0_to_1(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('DeleteRecordsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_iq.pack(item0.partition_index, item0.offset))
 
 
-def _decode_DeleteRecordsRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteRecordsRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DeleteRecordsTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DeleteRecordsPartition)
-                    item1.partition_index, item1.offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteRecordsRequest_0(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.offset))
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _encode_DeleteRecordsTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iq.pack(item0.partition_index, item0.offset))
-
-
-def _encode_DeleteRecordsRequest_1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.offset))
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _decode_DeleteRecordsPartition_2(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteRecordsPartition)
-    self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteRecordsPartition_2(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.partition_index, o.offset))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteRecordsTopic_2(buf, pos):
+def _decode_DeleteRecordsTopic_v2(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsTopic)
     n = buf[pos]
@@ -430,11 +313,11 @@ def _decode_DeleteRecordsTopic_2(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsTopic_2(o, out, big):
+def _encode_DeleteRecordsTopic_v2(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
+        raise _UnsupportedVersionError('DeleteRecordsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -442,7 +325,7 @@ def _encode_DeleteRecordsTopic_2(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+        raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -458,7 +341,81 @@ def _encode_DeleteRecordsTopic_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeleteRecordsRequest_2(buf, pos):
+def _decode_DeleteRecordsRequest_v0_to_1(buf, pos):
+    limit = len(buf)
+    self = _new(DeleteRecordsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DeleteRecordsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DeleteRecordsPartition)
+                    item1.partition_index, item1.offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsRequest_v0_to_1(o, out, big):
+    w = out.append
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('DeleteRecordsRequest.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DeleteRecordsTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.offset))
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _decode_DeleteRecordsRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsRequest)
     n = buf[pos]
@@ -540,18 +497,18 @@ def _decode_DeleteRecordsRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsRequest_2(o, out, big):
+def _encode_DeleteRecordsRequest_v2(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('DeleteRecordsRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('DeleteRecordsTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -559,7 +516,7 @@ def _encode_DeleteRecordsRequest_2(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -580,7 +537,7 @@ def _encode_DeleteRecordsRequest_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeleteRecordsPartitionResult_0(buf, pos):
+def _decode_DeleteRecordsPartitionResult_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsPartitionResult)
     self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
@@ -589,12 +546,34 @@ def _decode_DeleteRecordsPartitionResult_0(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsPartitionResult_0(o, out, big):
+def _encode_DeleteRecordsPartitionResult_v0_to_1(o, out, big):
     w = out.append
     w(_S_iqh.pack(o.partition_index, o.low_watermark, o.error_code))
 
 
-def _decode_DeleteRecordsTopicResult_0(buf, pos):
+def _decode_DeleteRecordsPartitionResult_v2(buf, pos):
+    limit = len(buf)
+    self = _new(DeleteRecordsPartitionResult)
+    self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
+    pos += 14
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsPartitionResult_v2(o, out, big):
+    w = out.append
+    w(_S_iqh.pack(o.partition_index, o.low_watermark, o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteRecordsTopicResult_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsTopicResult)
     n, = _I16.unpack_from(buf, pos)
@@ -627,164 +606,25 @@ def _decode_DeleteRecordsTopicResult_0(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsTopicResult_0(o, out, big):
+def _encode_DeleteRecordsTopicResult_v0_to_1(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('DeleteRecordsTopicResult.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_iqh.pack(item0.partition_index, item0.low_watermark, item0.error_code))
 
 
-def _decode_DeleteRecordsResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteRecordsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DeleteRecordsTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DeleteRecordsPartitionResult)
-                    item1.partition_index, item1.low_watermark, item1.error_code = _S_iqh.unpack_from(buf, pos)
-                    pos += 14
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteRecordsResponse_0(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iqh.pack(item1.partition_index, item1.low_watermark, item1.error_code))
-
-
-def _encode_DeleteRecordsTopicResult_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iqh.pack(item0.partition_index, item0.low_watermark, item0.error_code))
-
-
-def _encode_DeleteRecordsResponse_1(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iqh.pack(item1.partition_index, item1.low_watermark, item1.error_code))
-
-
-def _decode_DeleteRecordsPartitionResult_2(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteRecordsPartitionResult)
-    self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
-    pos += 14
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteRecordsPartitionResult_2(o, out, big):
-    w = out.append
-    w(_S_iqh.pack(o.partition_index, o.low_watermark, o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteRecordsTopicResult_2(buf, pos):
+def _decode_DeleteRecordsTopicResult_v2(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsTopicResult)
     n = buf[pos]
@@ -839,11 +679,11 @@ def _decode_DeleteRecordsTopicResult_2(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsTopicResult_2(o, out, big):
+def _encode_DeleteRecordsTopicResult_v2(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
+        raise _UnsupportedVersionError('DeleteRecordsTopicResult.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -851,7 +691,7 @@ def _encode_DeleteRecordsTopicResult_2(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+        raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -867,7 +707,81 @@ def _encode_DeleteRecordsTopicResult_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeleteRecordsResponse_2(buf, pos):
+def _decode_DeleteRecordsResponse_v0_to_1(buf, pos):
+    limit = len(buf)
+    self = _new(DeleteRecordsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DeleteRecordsTopicResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DeleteRecordsPartitionResult)
+                    item1.partition_index, item1.low_watermark, item1.error_code = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteRecordsResponse_v0_to_1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('DeleteRecordsResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DeleteRecordsTopicResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqh.pack(item1.partition_index, item1.low_watermark, item1.error_code))
+
+
+def _decode_DeleteRecordsResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -949,19 +863,19 @@ def _decode_DeleteRecordsResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_DeleteRecordsResponse_2(o, out, big):
+def _encode_DeleteRecordsResponse_v2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('DeleteRecordsResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('DeleteRecordsTopicResult.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -969,7 +883,7 @@ def _encode_DeleteRecordsResponse_2(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -989,15 +903,15 @@ def _encode_DeleteRecordsResponse_2(o, out, big):
         w(b'\x00')
 
 
-DeleteRecordsPartition._DECODERS = (_decode_DeleteRecordsPartition_0, _decode_DeleteRecordsPartition_0, _decode_DeleteRecordsPartition_2,)
-DeleteRecordsPartition._ENCODERS = (_encode_DeleteRecordsPartition_0, _encode_DeleteRecordsPartition_0, _encode_DeleteRecordsPartition_2,)
-DeleteRecordsTopic._DECODERS = (_decode_DeleteRecordsTopic_0, _decode_DeleteRecordsTopic_0, _decode_DeleteRecordsTopic_2,)
-DeleteRecordsTopic._ENCODERS = (_encode_DeleteRecordsTopic_0, _encode_DeleteRecordsTopic_1, _encode_DeleteRecordsTopic_2,)
-DeleteRecordsRequest._DECODERS = (_decode_DeleteRecordsRequest_0, _decode_DeleteRecordsRequest_0, _decode_DeleteRecordsRequest_2,)
-DeleteRecordsRequest._ENCODERS = (_encode_DeleteRecordsRequest_0, _encode_DeleteRecordsRequest_1, _encode_DeleteRecordsRequest_2,)
-DeleteRecordsPartitionResult._DECODERS = (_decode_DeleteRecordsPartitionResult_0, _decode_DeleteRecordsPartitionResult_0, _decode_DeleteRecordsPartitionResult_2,)
-DeleteRecordsPartitionResult._ENCODERS = (_encode_DeleteRecordsPartitionResult_0, _encode_DeleteRecordsPartitionResult_0, _encode_DeleteRecordsPartitionResult_2,)
-DeleteRecordsTopicResult._DECODERS = (_decode_DeleteRecordsTopicResult_0, _decode_DeleteRecordsTopicResult_0, _decode_DeleteRecordsTopicResult_2,)
-DeleteRecordsTopicResult._ENCODERS = (_encode_DeleteRecordsTopicResult_0, _encode_DeleteRecordsTopicResult_1, _encode_DeleteRecordsTopicResult_2,)
-DeleteRecordsResponse._DECODERS = (_decode_DeleteRecordsResponse_0, _decode_DeleteRecordsResponse_0, _decode_DeleteRecordsResponse_2,)
-DeleteRecordsResponse._ENCODERS = (_encode_DeleteRecordsResponse_0, _encode_DeleteRecordsResponse_1, _encode_DeleteRecordsResponse_2,)
+DeleteRecordsPartition._DECODERS = (_decode_DeleteRecordsPartition_v0_to_1, _decode_DeleteRecordsPartition_v0_to_1, _decode_DeleteRecordsPartition_v2,)
+DeleteRecordsPartition._ENCODERS = (_encode_DeleteRecordsPartition_v0_to_1, _encode_DeleteRecordsPartition_v0_to_1, _encode_DeleteRecordsPartition_v2,)
+DeleteRecordsTopic._DECODERS = (_decode_DeleteRecordsTopic_v0_to_1, _decode_DeleteRecordsTopic_v0_to_1, _decode_DeleteRecordsTopic_v2,)
+DeleteRecordsTopic._ENCODERS = (_encode_DeleteRecordsTopic_v0_to_1, _encode_DeleteRecordsTopic_v0_to_1, _encode_DeleteRecordsTopic_v2,)
+DeleteRecordsRequest._DECODERS = (_decode_DeleteRecordsRequest_v0_to_1, _decode_DeleteRecordsRequest_v0_to_1, _decode_DeleteRecordsRequest_v2,)
+DeleteRecordsRequest._ENCODERS = (_encode_DeleteRecordsRequest_v0_to_1, _encode_DeleteRecordsRequest_v0_to_1, _encode_DeleteRecordsRequest_v2,)
+DeleteRecordsPartitionResult._DECODERS = (_decode_DeleteRecordsPartitionResult_v0_to_1, _decode_DeleteRecordsPartitionResult_v0_to_1, _decode_DeleteRecordsPartitionResult_v2,)
+DeleteRecordsPartitionResult._ENCODERS = (_encode_DeleteRecordsPartitionResult_v0_to_1, _encode_DeleteRecordsPartitionResult_v0_to_1, _encode_DeleteRecordsPartitionResult_v2,)
+DeleteRecordsTopicResult._DECODERS = (_decode_DeleteRecordsTopicResult_v0_to_1, _decode_DeleteRecordsTopicResult_v0_to_1, _decode_DeleteRecordsTopicResult_v2,)
+DeleteRecordsTopicResult._ENCODERS = (_encode_DeleteRecordsTopicResult_v0_to_1, _encode_DeleteRecordsTopicResult_v0_to_1, _encode_DeleteRecordsTopicResult_v2,)
+DeleteRecordsResponse._DECODERS = (_decode_DeleteRecordsResponse_v0_to_1, _decode_DeleteRecordsResponse_v0_to_1, _decode_DeleteRecordsResponse_v2,)
+DeleteRecordsResponse._ENCODERS = (_encode_DeleteRecordsResponse_v0_to_1, _encode_DeleteRecordsResponse_v0_to_1, _encode_DeleteRecordsResponse_v2,)

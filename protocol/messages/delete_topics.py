@@ -132,7 +132,55 @@ class DeleteTopicsResponse(_Message):
     __hash__ = None
 
 
-def _decode_DeleteTopicsRequest_0(buf, pos):
+def _decode_DeleteTopicState_v6(buf, pos):
+    limit = len(buf)
+    self = _new(DeleteTopicState)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeleteTopicState_v6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_u.pack(o.topic_id.bytes))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteTopicsRequest_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -163,19 +211,19 @@ def _decode_DeleteTopicsRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsRequest_0(o, out, big):
+def _encode_DeleteTopicsRequest_v0_to_3(o, out, big):
     w = out.append
     if o.topics:
-        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 0')
+        raise _UnsupportedVersionError('DeleteTopicsRequest.topics is set, but only versions 6+ have it')
     items0 = o.topic_names
     if items0 is None:
-        raise _UnsupportedVersionError('field topic_names is not nullable at version 0')
+        raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field topic_names is not nullable at version 0')
+                raise _UnsupportedVersionError('an element of DeleteTopicsRequest.topic_names is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -183,67 +231,7 @@ def _encode_DeleteTopicsRequest_0(o, out, big):
     w(_S_i.pack(o.timeout_ms))
 
 
-def _encode_DeleteTopicsRequest_1(o, out, big):
-    w = out.append
-    if o.topics:
-        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 1')
-    items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_names is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field topic_names is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _encode_DeleteTopicsRequest_2(o, out, big):
-    w = out.append
-    if o.topics:
-        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 2')
-    items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_names is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field topic_names is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _encode_DeleteTopicsRequest_3(o, out, big):
-    w = out.append
-    if o.topics:
-        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 3')
-    items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_names is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field topic_names is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _decode_DeleteTopicsRequest_4(buf, pos):
+def _decode_DeleteTopicsRequest_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsRequest)
     n = buf[pos]
@@ -292,20 +280,20 @@ def _decode_DeleteTopicsRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsRequest_4(o, out, big):
+def _encode_DeleteTopicsRequest_v4_to_5(o, out, big):
     w = out.append
     if o.topics:
-        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 4')
+        raise _UnsupportedVersionError('DeleteTopicsRequest.topics is set, but only versions 6+ have it')
     items0 = o.topic_names
     if items0 is None:
-        raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
+        raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field topic_names is not nullable at version 4')
+                raise _UnsupportedVersionError('an element of DeleteTopicsRequest.topic_names is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -318,81 +306,7 @@ def _encode_DeleteTopicsRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _encode_DeleteTopicsRequest_5(o, out, big):
-    w = out.append
-    if o.topics:
-        raise _UnsupportedVersionError('DeleteTopicsRequest' + ' field topics cannot be sent at version 5')
-    items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field topic_names is not nullable at version 5')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-    w(_S_i.pack(o.timeout_ms))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteTopicState_6(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteTopicState)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.name = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteTopicState_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_u.pack(o.topic_id.bytes))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteTopicsRequest_6(buf, pos):
+def _decode_DeleteTopicsRequest_v6(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsRequest)
     n = buf[pos]
@@ -451,11 +365,11 @@ def _decode_DeleteTopicsRequest_6(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsRequest_6(o, out, big):
+def _encode_DeleteTopicsRequest_v6(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+        raise _UnsupportedVersionError('DeleteTopicsRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -480,7 +394,7 @@ def _encode_DeleteTopicsRequest_6(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeletableTopicResult_0(buf, pos):
+def _decode_DeletableTopicResult_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(DeletableTopicResult)
     n, = _I16.unpack_from(buf, pos)
@@ -501,11 +415,11 @@ def _decode_DeletableTopicResult_0(buf, pos):
     return self, pos
 
 
-def _encode_DeletableTopicResult_0(o, out, big):
+def _encode_DeletableTopicResult_v0_to_3(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -513,7 +427,202 @@ def _encode_DeletableTopicResult_0(o, out, big):
     w(_S_h.pack(o.error_code))
 
 
-def _decode_DeleteTopicsResponse_0(buf, pos):
+def _decode_DeletableTopicResult_v4(buf, pos):
+    limit = len(buf)
+    self = _new(DeletableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.topic_id = _ZERO_UUID
+    self.error_message = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeletableTopicResult_v4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeletableTopicResult_v5(buf, pos):
+    limit = len(buf)
+    self = _new(DeletableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeletableTopicResult_v5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeletableTopicResult_v6(buf, pos):
+    limit = len(buf)
+    self = _new(DeletableTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
+    pos += 18
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DeletableTopicResult_v6(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_uh.pack(o.topic_id.bytes, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DeleteTopicsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -549,17 +658,17 @@ def _decode_DeleteTopicsResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsResponse_0(o, out, big):
+def _encode_DeleteTopicsResponse_v0(o, out, big):
     w = out.append
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 0')
+        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -567,19 +676,7 @@ def _encode_DeleteTopicsResponse_0(o, out, big):
             w(_S_h.pack(item0.error_code))
 
 
-def _encode_DeletableTopicResult_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-
-
-def _decode_DeleteTopicsResponse_1(buf, pos):
+def _decode_DeleteTopicsResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -616,18 +713,18 @@ def _decode_DeleteTopicsResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsResponse_1(o, out, big):
+def _encode_DeleteTopicsResponse_v1_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 1')
+        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -635,118 +732,7 @@ def _encode_DeleteTopicsResponse_1(o, out, big):
             w(_S_h.pack(item0.error_code))
 
 
-def _encode_DeletableTopicResult_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-
-
-def _encode_DeleteTopicsResponse_2(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _encode_DeletableTopicResult_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-
-
-def _encode_DeleteTopicsResponse_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _decode_DeletableTopicResult_4(buf, pos):
-    limit = len(buf)
-    self = _new(DeletableTopicResult)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.topic_id = _ZERO_UUID
-    self.error_message = None
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeletableTopicResult_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteTopicsResponse_4(buf, pos):
+def _decode_DeleteTopicsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -805,19 +791,19 @@ def _decode_DeleteTopicsResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsResponse_4(o, out, big):
+def _encode_DeleteTopicsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 4')
+        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
+                raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -834,80 +820,7 @@ def _encode_DeleteTopicsResponse_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeletableTopicResult_5(buf, pos):
-    limit = len(buf)
-    self = _new(DeletableTopicResult)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeletableTopicResult_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteTopicsResponse_5(buf, pos):
+def _decode_DeleteTopicsResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -982,19 +895,19 @@ def _decode_DeleteTopicsResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsResponse_5(o, out, big):
+def _encode_DeleteTopicsResponse_v5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 5')
+        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
+                raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1019,80 +932,7 @@ def _encode_DeleteTopicsResponse_5(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeletableTopicResult_6(buf, pos):
-    limit = len(buf)
-    self = _new(DeletableTopicResult)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.name = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
-    pos += 18
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeletableTopicResult_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_uh.pack(o.topic_id.bytes, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteTopicsResponse_6(buf, pos):
+def _decode_DeleteTopicsResponse_v6(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1167,12 +1007,12 @@ def _decode_DeleteTopicsResponse_6(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsResponse_6(o, out, big):
+def _encode_DeleteTopicsResponse_v6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 6')
+        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1204,11 +1044,11 @@ def _encode_DeleteTopicsResponse_6(o, out, big):
         w(b'\x00')
 
 
-DeleteTopicState._DECODERS = (None, None, None, None, None, None, _decode_DeleteTopicState_6,)
-DeleteTopicState._ENCODERS = (None, None, None, None, None, None, _encode_DeleteTopicState_6,)
-DeleteTopicsRequest._DECODERS = (_decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_0, _decode_DeleteTopicsRequest_4, _decode_DeleteTopicsRequest_4, _decode_DeleteTopicsRequest_6,)
-DeleteTopicsRequest._ENCODERS = (_encode_DeleteTopicsRequest_0, _encode_DeleteTopicsRequest_1, _encode_DeleteTopicsRequest_2, _encode_DeleteTopicsRequest_3, _encode_DeleteTopicsRequest_4, _encode_DeleteTopicsRequest_5, _encode_DeleteTopicsRequest_6,)
-DeletableTopicResult._DECODERS = (_decode_DeletableTopicResult_0, _decode_DeletableTopicResult_0, _decode_DeletableTopicResult_0, _decode_DeletableTopicResult_0, _decode_DeletableTopicResult_4, _decode_DeletableTopicResult_5, _decode_DeletableTopicResult_6,)
-DeletableTopicResult._ENCODERS = (_encode_DeletableTopicResult_0, _encode_DeletableTopicResult_1, _encode_DeletableTopicResult_2, _encode_DeletableTopicResult_3, _encode_DeletableTopicResult_4, _encode_DeletableTopicResult_5, _encode_DeletableTopicResult_6,)
-DeleteTopicsResponse._DECODERS = (_decode_DeleteTopicsResponse_0, _decode_DeleteTopicsResponse_1, _decode_DeleteTopicsResponse_1, _decode_DeleteTopicsResponse_1, _decode_DeleteTopicsResponse_4, _decode_DeleteTopicsResponse_5, _decode_DeleteTopicsResponse_6,)
-DeleteTopicsResponse._ENCODERS = (_encode_DeleteTopicsResponse_0, _encode_DeleteTopicsResponse_1, _encode_DeleteTopicsResponse_2, _encode_DeleteTopicsResponse_3, _encode_DeleteTopicsResponse_4, _encode_DeleteTopicsResponse_5, _encode_DeleteTopicsResponse_6,)
+DeleteTopicState._DECODERS = (None, None, None, None, None, None, _decode_DeleteTopicState_v6,)
+DeleteTopicState._ENCODERS = (None, None, None, None, None, None, _encode_DeleteTopicState_v6,)
+DeleteTopicsRequest._DECODERS = (_decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v4_to_5, _decode_DeleteTopicsRequest_v4_to_5, _decode_DeleteTopicsRequest_v6,)
+DeleteTopicsRequest._ENCODERS = (_encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v4_to_5, _encode_DeleteTopicsRequest_v4_to_5, _encode_DeleteTopicsRequest_v6,)
+DeletableTopicResult._DECODERS = (_decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v4, _decode_DeletableTopicResult_v5, _decode_DeletableTopicResult_v6,)
+DeletableTopicResult._ENCODERS = (_encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v4, _encode_DeletableTopicResult_v5, _encode_DeletableTopicResult_v6,)
+DeleteTopicsResponse._DECODERS = (_decode_DeleteTopicsResponse_v0, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v4, _decode_DeleteTopicsResponse_v5, _decode_DeleteTopicsResponse_v6,)
+DeleteTopicsResponse._ENCODERS = (_encode_DeleteTopicsResponse_v0, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v4, _encode_DeleteTopicsResponse_v5, _encode_DeleteTopicsResponse_v6,)

@@ -121,7 +121,7 @@ class DescribeClusterResponse(_Message):
     __hash__ = None
 
 
-def _decode_DescribeClusterRequest_0(buf, pos):
+def _decode_DescribeClusterRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterRequest)
     self.include_cluster_authorized_operations, = _S_o.unpack_from(buf, pos)
@@ -135,10 +135,10 @@ def _decode_DescribeClusterRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeClusterRequest_0(o, out, big):
+def _encode_DescribeClusterRequest_v0(o, out, big):
     w = out.append
     if o.endpoint_type != 1:
-        raise _UnsupportedVersionError('DescribeClusterRequest' + ' field endpoint_type cannot be sent at version 0')
+        raise _UnsupportedVersionError('DescribeClusterRequest.endpoint_type is set, but only versions 1+ have it')
     w(_S_o.pack(o.include_cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -146,7 +146,7 @@ def _encode_DescribeClusterRequest_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribeClusterRequest_1(buf, pos):
+def _decode_DescribeClusterRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterRequest)
     self.include_cluster_authorized_operations, self.endpoint_type = _S_ob.unpack_from(buf, pos)
@@ -159,7 +159,7 @@ def _decode_DescribeClusterRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_DescribeClusterRequest_1(o, out, big):
+def _encode_DescribeClusterRequest_v1(o, out, big):
     w = out.append
     w(_S_ob.pack(o.include_cluster_authorized_operations, o.endpoint_type))
     if o.unknown_tagged_fields:
@@ -168,7 +168,7 @@ def _encode_DescribeClusterRequest_1(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribeClusterBroker_0(buf, pos):
+def _decode_DescribeClusterBroker_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterBroker)
     self.broker_id, = _S_i.unpack_from(buf, pos)
@@ -217,12 +217,12 @@ def _decode_DescribeClusterBroker_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeClusterBroker_0(o, out, big):
+def _encode_DescribeClusterBroker_v0_to_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.broker_id))
     v = o.host
     if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -243,7 +243,7 @@ def _encode_DescribeClusterBroker_0(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribeClusterResponse_0(buf, pos):
+def _decode_DescribeClusterResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -358,10 +358,10 @@ def _decode_DescribeClusterResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeClusterResponse_0(o, out, big):
+def _encode_DescribeClusterResponse_v0(o, out, big):
     w = out.append
     if o.endpoint_type != 1:
-        raise _UnsupportedVersionError('DescribeClusterResponse' + ' field endpoint_type cannot be sent at version 0')
+        raise _UnsupportedVersionError('DescribeClusterResponse.endpoint_type is set, but only versions 1+ have it')
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     v = o.error_message
     if v is None:
@@ -373,7 +373,7 @@ def _encode_DescribeClusterResponse_0(o, out, big):
         w(v)
     v = o.cluster_id
     if v is None:
-        raise _UnsupportedVersionError('field cluster_id is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeClusterResponse.cluster_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -382,7 +382,7 @@ def _encode_DescribeClusterResponse_0(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -390,7 +390,7 @@ def _encode_DescribeClusterResponse_0(o, out, big):
             w(_S_i.pack(item0.broker_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -416,33 +416,7 @@ def _encode_DescribeClusterResponse_0(o, out, big):
         w(b'\x00')
 
 
-def _encode_DescribeClusterBroker_1(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.broker_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 1')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DescribeClusterResponse_1(buf, pos):
+def _decode_DescribeClusterResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -558,7 +532,7 @@ def _decode_DescribeClusterResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_DescribeClusterResponse_1(o, out, big):
+def _encode_DescribeClusterResponse_v1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     v = o.error_message
@@ -572,7 +546,7 @@ def _encode_DescribeClusterResponse_1(o, out, big):
     w(_S_b.pack(o.endpoint_type))
     v = o.cluster_id
     if v is None:
-        raise _UnsupportedVersionError('field cluster_id is not nullable at version 1')
+        raise _UnsupportedVersionError('DescribeClusterResponse.cluster_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -581,7 +555,7 @@ def _encode_DescribeClusterResponse_1(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 1')
+        raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -589,7 +563,7 @@ def _encode_DescribeClusterResponse_1(o, out, big):
             w(_S_i.pack(item0.broker_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 1')
+                raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -615,9 +589,9 @@ def _encode_DescribeClusterResponse_1(o, out, big):
         w(b'\x00')
 
 
-DescribeClusterRequest._DECODERS = (_decode_DescribeClusterRequest_0, _decode_DescribeClusterRequest_1,)
-DescribeClusterRequest._ENCODERS = (_encode_DescribeClusterRequest_0, _encode_DescribeClusterRequest_1,)
-DescribeClusterBroker._DECODERS = (_decode_DescribeClusterBroker_0, _decode_DescribeClusterBroker_0,)
-DescribeClusterBroker._ENCODERS = (_encode_DescribeClusterBroker_0, _encode_DescribeClusterBroker_1,)
-DescribeClusterResponse._DECODERS = (_decode_DescribeClusterResponse_0, _decode_DescribeClusterResponse_1,)
-DescribeClusterResponse._ENCODERS = (_encode_DescribeClusterResponse_0, _encode_DescribeClusterResponse_1,)
+DescribeClusterRequest._DECODERS = (_decode_DescribeClusterRequest_v0, _decode_DescribeClusterRequest_v1,)
+DescribeClusterRequest._ENCODERS = (_encode_DescribeClusterRequest_v0, _encode_DescribeClusterRequest_v1,)
+DescribeClusterBroker._DECODERS = (_decode_DescribeClusterBroker_v0_to_1, _decode_DescribeClusterBroker_v0_to_1,)
+DescribeClusterBroker._ENCODERS = (_encode_DescribeClusterBroker_v0_to_1, _encode_DescribeClusterBroker_v0_to_1,)
+DescribeClusterResponse._DECODERS = (_decode_DescribeClusterResponse_v0, _decode_DescribeClusterResponse_v1,)
+DescribeClusterResponse._ENCODERS = (_encode_DescribeClusterResponse_v0, _encode_DescribeClusterResponse_v1,)

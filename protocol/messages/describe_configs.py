@@ -199,7 +199,7 @@ class DescribeConfigsResponse(_Message):
     __hash__ = None
 
 
-def _decode_DescribeConfigsResource_0(buf, pos):
+def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResource)
     self.resource_type, = _S_b.unpack_from(buf, pos)
@@ -239,12 +239,12 @@ def _decode_DescribeConfigsResource_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResource_0(o, out, big):
+def _encode_DescribeConfigsResource_v0_to_3(o, out, big):
     w = out.append
     w(_S_b.pack(o.resource_type))
     v = o.resource_name
     if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeConfigsResource.resource_name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -257,393 +257,14 @@ def _encode_DescribeConfigsResource_0(o, out, big):
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 0')
+                raise _UnsupportedVersionError('an element of DescribeConfigsResource.configuration_keys is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
 
 
-def _decode_DescribeConfigsRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Resources is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Resources claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ResourceName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                item0.configuration_keys = None
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
-                items1 = []
-                for _ in range(n):
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    items1.append(item1)
-                item0.configuration_keys = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.resources = items0
-    self.include_synonyms = False
-    self.include_documentation = False
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsRequest_0(o, out, big):
-    w = out.append
-    if o.include_synonyms != False:
-        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_synonyms cannot be sent at version 0')
-    if o.include_documentation != False:
-        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 0')
-    items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('field resources is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_b.pack(item0.resource_type))
-            v = item0.resource_name
-            if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1
-                    if v is None:
-                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 0')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-
-
-def _encode_DescribeConfigsResource_1(o, out, big):
-    w = out.append
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.configuration_keys
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_DescribeConfigsRequest_1(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Resources is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Resources claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ResourceName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                item0.configuration_keys = None
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
-                items1 = []
-                for _ in range(n):
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    items1.append(item1)
-                item0.configuration_keys = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.resources = items0
-    self.include_synonyms, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    self.include_documentation = False
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsRequest_1(o, out, big):
-    w = out.append
-    if o.include_documentation != False:
-        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 1')
-    items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('field resources is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_b.pack(item0.resource_type))
-            v = item0.resource_name
-            if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1
-                    if v is None:
-                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 1')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_o.pack(o.include_synonyms))
-
-
-def _encode_DescribeConfigsResource_2(o, out, big):
-    w = out.append
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.configuration_keys
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_DescribeConfigsRequest_2(o, out, big):
-    w = out.append
-    if o.include_documentation != False:
-        raise _UnsupportedVersionError('DescribeConfigsRequest' + ' field include_documentation cannot be sent at version 2')
-    items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('field resources is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_b.pack(item0.resource_type))
-            v = item0.resource_name
-            if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1
-                    if v is None:
-                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 2')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_o.pack(o.include_synonyms))
-
-
-def _encode_DescribeConfigsResource_3(o, out, big):
-    w = out.append
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.configuration_keys
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_DescribeConfigsRequest_3(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Resources is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Resources claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ResourceName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                item0.configuration_keys = None
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
-                items1 = []
-                for _ in range(n):
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    items1.append(item1)
-                item0.configuration_keys = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.resources = items0
-    self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
-    pos += 2
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsRequest_3(o, out, big):
-    w = out.append
-    items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('field resources is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_b.pack(item0.resource_type))
-            v = item0.resource_name
-            if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1
-                    if v is None:
-                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 3')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_oo.pack(o.include_synonyms, o.include_documentation))
-
-
-def _decode_DescribeConfigsResource_4(buf, pos):
+def _decode_DescribeConfigsResource_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResource)
     self.resource_type, = _S_b.unpack_from(buf, pos)
@@ -708,12 +329,12 @@ def _decode_DescribeConfigsResource_4(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResource_4(o, out, big):
+def _encode_DescribeConfigsResource_v4(o, out, big):
     w = out.append
     w(_S_b.pack(o.resource_type))
     v = o.resource_name
     if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribeConfigsResource.resource_name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -728,7 +349,7 @@ def _encode_DescribeConfigsResource_4(o, out, big):
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field configuration_keys is not nullable at version 4')
+                raise _UnsupportedVersionError('an element of DescribeConfigsResource.configuration_keys is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -740,7 +361,277 @@ def _encode_DescribeConfigsResource_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribeConfigsRequest_4(buf, pos):
+def _decode_DescribeConfigsRequest_v0(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Resources is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Resources claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsResource)
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.configuration_keys = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+                items1 = []
+                for _ in range(n):
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                        item1 = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    items1.append(item1)
+                item0.configuration_keys = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.resources = items0
+    self.include_synonyms = False
+    self.include_documentation = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsRequest_v0(o, out, big):
+    w = out.append
+    if o.include_synonyms != False:
+        raise _UnsupportedVersionError('DescribeConfigsRequest.include_synonyms is set, but only versions 1+ have it')
+    if o.include_documentation != False:
+        raise _UnsupportedVersionError('DescribeConfigsRequest.include_documentation is set, but only versions 3+ have it')
+    items0 = o.resources
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsResource.resource_name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('an element of DescribeConfigsResource.configuration_keys is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+
+
+def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Resources is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Resources claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsResource)
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.configuration_keys = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+                items1 = []
+                for _ in range(n):
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                        item1 = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    items1.append(item1)
+                item0.configuration_keys = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.resources = items0
+    self.include_synonyms, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.include_documentation = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsRequest_v1_to_2(o, out, big):
+    w = out.append
+    if o.include_documentation != False:
+        raise _UnsupportedVersionError('DescribeConfigsRequest.include_documentation is set, but only versions 3+ have it')
+    items0 = o.resources
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsResource.resource_name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('an element of DescribeConfigsResource.configuration_keys is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+    w(_S_o.pack(o.include_synonyms))
+
+
+def _decode_DescribeConfigsRequest_v3(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Resources is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Resources claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsResource)
+            item0.resource_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.configuration_keys = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
+                items1 = []
+                for _ in range(n):
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
+                        item1 = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    items1.append(item1)
+                item0.configuration_keys = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.resources = items0
+    self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
+    pos += 2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsRequest_v3(o, out, big):
+    w = out.append
+    items0 = o.resources
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsResource.resource_name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.configuration_keys
+            if items1 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1
+                    if v is None:
+                        raise _UnsupportedVersionError('an element of DescribeConfigsResource.configuration_keys is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+    w(_S_oo.pack(o.include_synonyms, o.include_documentation))
+
+
+def _decode_DescribeConfigsRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsRequest)
     n = buf[pos]
@@ -832,11 +723,11 @@ def _decode_DescribeConfigsRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsRequest_4(o, out, big):
+def _encode_DescribeConfigsRequest_v4(o, out, big):
     w = out.append
     items0 = o.resources
     if items0 is None:
-        raise _UnsupportedVersionError('field resources is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -844,7 +735,7 @@ def _encode_DescribeConfigsRequest_4(o, out, big):
             w(_S_b.pack(item0.resource_type))
             v = item0.resource_name
             if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribeConfigsResource.resource_name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -859,7 +750,7 @@ def _encode_DescribeConfigsRequest_4(o, out, big):
                 for item1 in items1:
                     v = item1
                     if v is None:
-                        raise _UnsupportedVersionError('field configuration_keys is not nullable at version 4')
+                        raise _UnsupportedVersionError('an element of DescribeConfigsResource.configuration_keys is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -876,7 +767,127 @@ def _encode_DescribeConfigsRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribeConfigsResourceResult_0(buf, pos):
+def _decode_DescribeConfigsSynonym_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsSynonym)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.source, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsSynonym_v1_to_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.source))
+
+
+def _decode_DescribeConfigsSynonym_v4(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsSynonym)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.source, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsSynonym_v4(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_b.pack(o.source))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsResourceResult_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResourceResult)
     n, = _I16.unpack_from(buf, pos)
@@ -909,11 +920,11 @@ def _decode_DescribeConfigsResourceResult_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResourceResult_0(o, out, big):
+def _encode_DescribeConfigsResourceResult_v0(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -928,7 +939,437 @@ def _encode_DescribeConfigsResourceResult_0(o, out, big):
     w(_S_ooo.pack(o.read_only, o.is_default, o.is_sensitive))
 
 
-def _decode_DescribeConfigsResult_0(buf, pos):
+def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsResourceResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
+    pos += 3
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Synonyms is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Synonyms claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsSynonym)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.source, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.synonyms = items0
+    self.is_default = False
+    self.config_type = 0
+    self.documentation = ''
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResourceResult_v1_to_2(o, out, big):
+    w = out.append
+    if o.is_default != False:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    items0 = o.synonyms
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.source))
+
+
+def _decode_DescribeConfigsResourceResult_v3(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsResourceResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
+    pos += 3
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Synonyms is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Synonyms claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsSynonym)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.source, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.synonyms = items0
+    self.config_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.documentation = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Documentation runs past the end of the buffer')
+        self.documentation = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_default = False
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResourceResult_v3(o, out, big):
+    w = out.append
+    if o.is_default != False:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    items0 = o.synonyms
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.source))
+    w(_S_b.pack(o.config_type))
+    v = o.documentation
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_DescribeConfigsResourceResult_v4(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsResourceResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.value = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Value runs past the end of the buffer')
+        self.value = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
+    pos += 3
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Synonyms is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Synonyms claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsSynonym)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.source, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.synonyms = items0
+    self.config_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.documentation = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Documentation runs past the end of the buffer')
+        self.documentation = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_default = False
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResourceResult_v4(o, out, big):
+    w = out.append
+    if o.is_default != False:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.value
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+    items0 = o.synonyms
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_b.pack(item0.source))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_b.pack(o.config_type))
+    v = o.documentation
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsResult_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -999,7 +1440,7 @@ def _decode_DescribeConfigsResult_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResult_0(o, out, big):
+def _encode_DescribeConfigsResult_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -1012,20 +1453,20 @@ def _encode_DescribeConfigsResult_0(o, out, big):
     w(_S_b.pack(o.resource_type))
     v = o.resource_name
     if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
     if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -1040,7 +1481,649 @@ def _encode_DescribeConfigsResult_0(o, out, big):
             w(_S_ooo.pack(item0.read_only, item0.is_default, item0.is_sensitive))
 
 
-def _decode_DescribeConfigsResponse_0(buf, pos):
+def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsResult)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsResourceResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Synonyms is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Synonyms claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsSynonym)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.source, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.synonyms = items1
+            item0.is_default = False
+            item0.config_type = 0
+            item0.documentation = ''
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.configs
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.is_default != False:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            items1 = item0.synonyms
+            if items1 is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_b.pack(item1.source))
+
+
+def _decode_DescribeConfigsResult_v3(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsResult)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsResourceResult)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Synonyms is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Synonyms claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsSynonym)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.source, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.synonyms = items1
+            item0.config_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.documentation = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Documentation runs past the end of the buffer')
+                item0.documentation = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_default = False
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResult_v3(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.configs
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.is_default != False:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            items1 = item0.synonyms
+            if items1 is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_b.pack(item1.source))
+            w(_S_b.pack(item0.config_type))
+            v = item0.documentation
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_DescribeConfigsResult_v4(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeConfigsResult)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.resource_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Configs is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Configs claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeConfigsResourceResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.value = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Value runs past the end of the buffer')
+                item0.value = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
+            pos += 3
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Synonyms is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Synonyms claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribeConfigsSynonym)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.value = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Value runs past the end of the buffer')
+                        item1.value = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.source, = _S_b.unpack_from(buf, pos)
+                    pos += 1
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.synonyms = items1
+            item0.config_type, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.documentation = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Documentation runs past the end of the buffer')
+                item0.documentation = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.is_default = False
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.configs = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeConfigsResult_v4(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.configs
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            if item0.is_default != False:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.value
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+            items1 = item0.synonyms
+            if items1 is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.value
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_b.pack(item1.source))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_b.pack(item0.config_type))
+            v = item0.documentation
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeConfigsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1127,12 +2210,12 @@ def _decode_DescribeConfigsResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResponse_0(o, out, big):
+def _encode_DescribeConfigsResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
     if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1147,20 +2230,20 @@ def _encode_DescribeConfigsResponse_0(o, out, big):
             w(_S_b.pack(item0.resource_type))
             v = item0.resource_name
             if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
             if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 0')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         w(_I16.pack(len(v)))
@@ -1175,335 +2258,7 @@ def _encode_DescribeConfigsResponse_0(o, out, big):
                     w(_S_ooo.pack(item1.read_only, item1.is_default, item1.is_sensitive))
 
 
-def _decode_DescribeConfigsSynonym_1(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsSynonym)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.value = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.source, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsSynonym_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.source))
-
-
-def _decode_DescribeConfigsResourceResult_1(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResourceResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.value = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Synonyms is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Synonyms claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsSynonym)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.source, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.synonyms = items0
-    self.is_default = False
-    self.config_type = 0
-    self.documentation = ''
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResourceResult_1(o, out, big):
-    w = out.append
-    if o.is_default != False:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 1')
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('field synonyms is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_b.pack(item0.source))
-
-
-def _decode_DescribeConfigsResult_1(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field ResourceName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Configs is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Configs claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResourceResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Synonyms is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Synonyms claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribeConfigsSynonym)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field Name is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.value = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.source, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.synonyms = items1
-            item0.is_default = False
-            item0.config_type = 0
-            item0.documentation = ''
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.configs = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResult_1(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.is_default != False:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 1')
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
-            items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('field synonyms is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 1')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_b.pack(item1.source))
-
-
-def _decode_DescribeConfigsResponse_1(buf, pos):
+def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1586,7 +2341,7 @@ def _decode_DescribeConfigsResponse_1(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
+                            item2, pos = _decode_DescribeConfigsSynonym_v1_to_3(buf, pos)
                             append2(item2)
                         item1.synonyms = items2
                     item1.is_default = False
@@ -1602,12 +2357,12 @@ def _decode_DescribeConfigsResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResponse_1(o, out, big):
+def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
     if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 1')
+        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1622,22 +2377,22 @@ def _encode_DescribeConfigsResponse_1(o, out, big):
             w(_S_b.pack(item0.resource_type))
             v = item0.resource_name
             if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 1')
+                raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
             if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 1')
+                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.is_default != False:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 1')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 1')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         w(_I16.pack(len(v)))
@@ -1652,531 +2407,14 @@ def _encode_DescribeConfigsResponse_1(o, out, big):
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
                     if items2 is None:
-                        raise _UnsupportedVersionError('field synonyms is not nullable at version 1')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_1(item2, out, big)
+                            _encode_DescribeConfigsSynonym_v1_to_3(item2, out, big)
 
 
-def _encode_DescribeConfigsSynonym_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.source))
-
-
-def _encode_DescribeConfigsResourceResult_2(o, out, big):
-    w = out.append
-    if o.is_default != False:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 2')
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('field synonyms is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_b.pack(item0.source))
-
-
-def _encode_DescribeConfigsResult_2(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.is_default != False:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 2')
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
-            items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('field synonyms is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 2')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_b.pack(item1.source))
-
-
-def _encode_DescribeConfigsResponse_2(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_b.pack(item0.resource_type))
-            v = item0.resource_name
-            if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.is_default != False:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 2')
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 2')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
-                    items2 = item1.synonyms
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field synonyms is not nullable at version 2')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_DescribeConfigsSynonym_2(item2, out, big)
-
-
-def _encode_DescribeConfigsSynonym_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.source))
-
-
-def _decode_DescribeConfigsResourceResult_3(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResourceResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.value = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Synonyms is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Synonyms claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsSynonym)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.source, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.synonyms = items0
-    self.config_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.documentation = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Documentation runs past the end of the buffer')
-        self.documentation = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.is_default = False
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResourceResult_3(o, out, big):
-    w = out.append
-    if o.is_default != False:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 3')
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('field synonyms is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_b.pack(item0.source))
-    w(_S_b.pack(o.config_type))
-    v = o.documentation
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_DescribeConfigsResult_3(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field ResourceName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Configs is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Configs claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResourceResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Synonyms is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Synonyms claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribeConfigsSynonym)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field Name is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.value = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.source, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.synonyms = items1
-            item0.config_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.documentation = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Documentation runs past the end of the buffer')
-                item0.documentation = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.is_default = False
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.configs = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResult_3(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.is_default != False:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 3')
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
-            items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('field synonyms is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 3')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_b.pack(item1.source))
-            w(_S_b.pack(item0.config_type))
-            v = item0.documentation
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_DescribeConfigsResponse_3(buf, pos):
+def _decode_DescribeConfigsResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2259,7 +2497,7 @@ def _decode_DescribeConfigsResponse_3(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_1(buf, pos)
+                            item2, pos = _decode_DescribeConfigsSynonym_v1_to_3(buf, pos)
                             append2(item2)
                         item1.synonyms = items2
                     item1.config_type, = _S_b.unpack_from(buf, pos)
@@ -2285,12 +2523,12 @@ def _decode_DescribeConfigsResponse_3(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResponse_3(o, out, big):
+def _encode_DescribeConfigsResponse_v3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
     if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 3')
+        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2305,22 +2543,22 @@ def _encode_DescribeConfigsResponse_3(o, out, big):
             w(_S_b.pack(item0.resource_type))
             v = item0.resource_name
             if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 3')
+                raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
             if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 3')
+                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.is_default != False:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 3')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 3')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         w(_I16.pack(len(v)))
@@ -2335,11 +2573,11 @@ def _encode_DescribeConfigsResponse_3(o, out, big):
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
                     if items2 is None:
-                        raise _UnsupportedVersionError('field synonyms is not nullable at version 3')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_3(item2, out, big)
+                            _encode_DescribeConfigsSynonym_v1_to_3(item2, out, big)
                     w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:
@@ -2350,555 +2588,7 @@ def _encode_DescribeConfigsResponse_3(o, out, big):
                         w(v)
 
 
-def _decode_DescribeConfigsSynonym_4(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsSynonym)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.value = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.source, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsSynonym_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_b.pack(o.source))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DescribeConfigsResourceResult_4(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResourceResult)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.value = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Synonyms is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Synonyms claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsSynonym)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.source, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.synonyms = items0
-    self.config_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.documentation = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Documentation runs past the end of the buffer')
-        self.documentation = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.is_default = False
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResourceResult_4(o, out, big):
-    w = out.append
-    if o.is_default != False:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 4')
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
-    items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_b.pack(item0.source))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_b.pack(o.config_type))
-    v = o.documentation
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DescribeConfigsResult_4(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field ResourceName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Configs is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Configs claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResourceResult)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Synonyms is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Synonyms claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribeConfigsSynonym)
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        raise _DecodeError('non-nullable field Name is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        item1.value = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.source, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.synonyms = items1
-            item0.config_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.documentation = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Documentation runs past the end of the buffer')
-                item0.documentation = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.is_default = False
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.configs = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResult_4(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('field configs is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.is_default != False:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 4')
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
-            items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 4')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_b.pack(item1.source))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_b.pack(item0.config_type))
-            v = item0.documentation
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DescribeConfigsResponse_4(buf, pos):
+def _decode_DescribeConfigsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3030,7 +2720,7 @@ def _decode_DescribeConfigsResponse_4(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_4(buf, pos)
+                            item2, pos = _decode_DescribeConfigsSynonym_v4(buf, pos)
                             append2(item2)
                         item1.synonyms = items2
                     item1.config_type, = _S_b.unpack_from(buf, pos)
@@ -3075,12 +2765,12 @@ def _decode_DescribeConfigsResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResponse_4(o, out, big):
+def _encode_DescribeConfigsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
     if items0 is None:
-        raise _UnsupportedVersionError('field results is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3097,7 +2787,7 @@ def _encode_DescribeConfigsResponse_4(o, out, big):
             w(_S_b.pack(item0.resource_type))
             v = item0.resource_name
             if v is None:
-                raise _UnsupportedVersionError('field resource_name is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3105,16 +2795,16 @@ def _encode_DescribeConfigsResponse_4(o, out, big):
                 w(v)
             items1 = item0.configs
             if items1 is None:
-                raise _UnsupportedVersionError('field configs is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     if item1.is_default != False:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult' + ' field is_default cannot be sent at version 4')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 4')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -3131,12 +2821,12 @@ def _encode_DescribeConfigsResponse_4(o, out, big):
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
                     if items2 is None:
-                        raise _UnsupportedVersionError('field synonyms is not nullable at version 4')
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_4(item2, out, big)
+                            _encode_DescribeConfigsSynonym_v4(item2, out, big)
                     w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:
@@ -3160,15 +2850,15 @@ def _encode_DescribeConfigsResponse_4(o, out, big):
         w(b'\x00')
 
 
-DescribeConfigsResource._DECODERS = (_decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_0, _decode_DescribeConfigsResource_4,)
-DescribeConfigsResource._ENCODERS = (_encode_DescribeConfigsResource_0, _encode_DescribeConfigsResource_1, _encode_DescribeConfigsResource_2, _encode_DescribeConfigsResource_3, _encode_DescribeConfigsResource_4,)
-DescribeConfigsRequest._DECODERS = (_decode_DescribeConfigsRequest_0, _decode_DescribeConfigsRequest_1, _decode_DescribeConfigsRequest_1, _decode_DescribeConfigsRequest_3, _decode_DescribeConfigsRequest_4,)
-DescribeConfigsRequest._ENCODERS = (_encode_DescribeConfigsRequest_0, _encode_DescribeConfigsRequest_1, _encode_DescribeConfigsRequest_2, _encode_DescribeConfigsRequest_3, _encode_DescribeConfigsRequest_4,)
-DescribeConfigsSynonym._DECODERS = (None, _decode_DescribeConfigsSynonym_1, _decode_DescribeConfigsSynonym_1, _decode_DescribeConfigsSynonym_1, _decode_DescribeConfigsSynonym_4,)
-DescribeConfigsSynonym._ENCODERS = (None, _encode_DescribeConfigsSynonym_1, _encode_DescribeConfigsSynonym_2, _encode_DescribeConfigsSynonym_3, _encode_DescribeConfigsSynonym_4,)
-DescribeConfigsResourceResult._DECODERS = (_decode_DescribeConfigsResourceResult_0, _decode_DescribeConfigsResourceResult_1, _decode_DescribeConfigsResourceResult_1, _decode_DescribeConfigsResourceResult_3, _decode_DescribeConfigsResourceResult_4,)
-DescribeConfigsResourceResult._ENCODERS = (_encode_DescribeConfigsResourceResult_0, _encode_DescribeConfigsResourceResult_1, _encode_DescribeConfigsResourceResult_2, _encode_DescribeConfigsResourceResult_3, _encode_DescribeConfigsResourceResult_4,)
-DescribeConfigsResult._DECODERS = (_decode_DescribeConfigsResult_0, _decode_DescribeConfigsResult_1, _decode_DescribeConfigsResult_1, _decode_DescribeConfigsResult_3, _decode_DescribeConfigsResult_4,)
-DescribeConfigsResult._ENCODERS = (_encode_DescribeConfigsResult_0, _encode_DescribeConfigsResult_1, _encode_DescribeConfigsResult_2, _encode_DescribeConfigsResult_3, _encode_DescribeConfigsResult_4,)
-DescribeConfigsResponse._DECODERS = (_decode_DescribeConfigsResponse_0, _decode_DescribeConfigsResponse_1, _decode_DescribeConfigsResponse_1, _decode_DescribeConfigsResponse_3, _decode_DescribeConfigsResponse_4,)
-DescribeConfigsResponse._ENCODERS = (_encode_DescribeConfigsResponse_0, _encode_DescribeConfigsResponse_1, _encode_DescribeConfigsResponse_2, _encode_DescribeConfigsResponse_3, _encode_DescribeConfigsResponse_4,)
+DescribeConfigsResource._DECODERS = (_decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v4,)
+DescribeConfigsResource._ENCODERS = (_encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v4,)
+DescribeConfigsRequest._DECODERS = (_decode_DescribeConfigsRequest_v0, _decode_DescribeConfigsRequest_v1_to_2, _decode_DescribeConfigsRequest_v1_to_2, _decode_DescribeConfigsRequest_v3, _decode_DescribeConfigsRequest_v4,)
+DescribeConfigsRequest._ENCODERS = (_encode_DescribeConfigsRequest_v0, _encode_DescribeConfigsRequest_v1_to_2, _encode_DescribeConfigsRequest_v1_to_2, _encode_DescribeConfigsRequest_v3, _encode_DescribeConfigsRequest_v4,)
+DescribeConfigsSynonym._DECODERS = (None, _decode_DescribeConfigsSynonym_v1_to_3, _decode_DescribeConfigsSynonym_v1_to_3, _decode_DescribeConfigsSynonym_v1_to_3, _decode_DescribeConfigsSynonym_v4,)
+DescribeConfigsSynonym._ENCODERS = (None, _encode_DescribeConfigsSynonym_v1_to_3, _encode_DescribeConfigsSynonym_v1_to_3, _encode_DescribeConfigsSynonym_v1_to_3, _encode_DescribeConfigsSynonym_v4,)
+DescribeConfigsResourceResult._DECODERS = (_decode_DescribeConfigsResourceResult_v0, _decode_DescribeConfigsResourceResult_v1_to_2, _decode_DescribeConfigsResourceResult_v1_to_2, _decode_DescribeConfigsResourceResult_v3, _decode_DescribeConfigsResourceResult_v4,)
+DescribeConfigsResourceResult._ENCODERS = (_encode_DescribeConfigsResourceResult_v0, _encode_DescribeConfigsResourceResult_v1_to_2, _encode_DescribeConfigsResourceResult_v1_to_2, _encode_DescribeConfigsResourceResult_v3, _encode_DescribeConfigsResourceResult_v4,)
+DescribeConfigsResult._DECODERS = (_decode_DescribeConfigsResult_v0, _decode_DescribeConfigsResult_v1_to_2, _decode_DescribeConfigsResult_v1_to_2, _decode_DescribeConfigsResult_v3, _decode_DescribeConfigsResult_v4,)
+DescribeConfigsResult._ENCODERS = (_encode_DescribeConfigsResult_v0, _encode_DescribeConfigsResult_v1_to_2, _encode_DescribeConfigsResult_v1_to_2, _encode_DescribeConfigsResult_v3, _encode_DescribeConfigsResult_v4,)
+DescribeConfigsResponse._DECODERS = (_decode_DescribeConfigsResponse_v0, _decode_DescribeConfigsResponse_v1_to_2, _decode_DescribeConfigsResponse_v1_to_2, _decode_DescribeConfigsResponse_v3, _decode_DescribeConfigsResponse_v4,)
+DescribeConfigsResponse._ENCODERS = (_encode_DescribeConfigsResponse_v0, _encode_DescribeConfigsResponse_v1_to_2, _encode_DescribeConfigsResponse_v1_to_2, _encode_DescribeConfigsResponse_v3, _encode_DescribeConfigsResponse_v4,)

@@ -143,7 +143,7 @@ class DescribeGroupsResponse(_Message):
     __hash__ = None
 
 
-def _decode_DescribeGroupsRequest_0(buf, pos):
+def _decode_DescribeGroupsRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -172,64 +172,26 @@ def _decode_DescribeGroupsRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribeGroupsRequest_0(o, out, big):
+def _encode_DescribeGroupsRequest_v0_to_2(o, out, big):
     w = out.append
     if o.include_authorized_operations != False:
-        raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 0')
+        raise _UnsupportedVersionError('DescribeGroupsRequest.include_authorized_operations is set, but only versions 3+ have it')
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field groups is not nullable at version 0')
+                raise _UnsupportedVersionError('an element of DescribeGroupsRequest.groups is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
 
 
-def _encode_DescribeGroupsRequest_1(o, out, big):
-    w = out.append
-    if o.include_authorized_operations != False:
-        raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 1')
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field groups is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_DescribeGroupsRequest_2(o, out, big):
-    w = out.append
-    if o.include_authorized_operations != False:
-        raise _UnsupportedVersionError('DescribeGroupsRequest' + ' field include_authorized_operations cannot be sent at version 2')
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field groups is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_DescribeGroupsRequest_3(buf, pos):
+def _decode_DescribeGroupsRequest_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -259,17 +221,17 @@ def _decode_DescribeGroupsRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_DescribeGroupsRequest_3(o, out, big):
+def _encode_DescribeGroupsRequest_v3_to_4(o, out, big):
     w = out.append
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 3')
+        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field groups is not nullable at version 3')
+                raise _UnsupportedVersionError('an element of DescribeGroupsRequest.groups is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -277,25 +239,7 @@ def _encode_DescribeGroupsRequest_3(o, out, big):
     w(_S_o.pack(o.include_authorized_operations))
 
 
-def _encode_DescribeGroupsRequest_4(o, out, big):
-    w = out.append
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field groups is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    w(_S_o.pack(o.include_authorized_operations))
-
-
-def _decode_DescribeGroupsRequest_5(buf, pos):
+def _decode_DescribeGroupsRequest_v5(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsRequest)
     n = buf[pos]
@@ -343,18 +287,18 @@ def _decode_DescribeGroupsRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_DescribeGroupsRequest_5(o, out, big):
+def _encode_DescribeGroupsRequest_v5(o, out, big):
     w = out.append
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 5')
+        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field groups is not nullable at version 5')
+                raise _UnsupportedVersionError('an element of DescribeGroupsRequest.groups is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -367,7 +311,7 @@ def _encode_DescribeGroupsRequest_5(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribedGroupMember_0(buf, pos):
+def _decode_DescribedGroupMember_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroupMember)
     n, = _I16.unpack_from(buf, pos)
@@ -425,32 +369,32 @@ def _decode_DescribedGroupMember_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribedGroupMember_0(o, out, big):
+def _encode_DescribedGroupMember_v0_to_3(o, out, big):
     w = out.append
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.client_id
     if v is None:
-        raise _UnsupportedVersionError('field client_id is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.client_host
     if v is None:
-        raise _UnsupportedVersionError('field client_host is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.member_metadata
     if v is None:
-        raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -458,7 +402,7 @@ def _encode_DescribedGroupMember_0(o, out, big):
         w(v)
     v = o.member_assignment
     if v is None:
-        raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -466,7 +410,293 @@ def _encode_DescribedGroupMember_0(o, out, big):
         w(v)
 
 
-def _decode_DescribedGroup_0(buf, pos):
+def _decode_DescribedGroupMember_v4(buf, pos):
+    limit = len(buf)
+    self = _new(DescribedGroupMember)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClientId runs past the end of the buffer')
+        self.client_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientHost is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClientHost runs past the end of the buffer')
+        self.client_host = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberMetadata is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+        self.member_metadata = buf[pos:end]
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberAssignment is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+        self.member_assignment = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroupMember_v4(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_DescribedGroupMember_v5(buf, pos):
+    limit = len(buf)
+    self = _new(DescribedGroupMember)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClientId runs past the end of the buffer')
+        self.client_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientHost is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClientHost runs past the end of the buffer')
+        self.client_host = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberMetadata is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+        self.member_metadata = buf[pos:end]
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberAssignment is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+        self.member_assignment = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroupMember_v5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.client_id
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.client_host
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.member_metadata
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+    else:
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    v = o.member_assignment
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+    else:
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribedGroup_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -581,69 +811,69 @@ def _decode_DescribedGroup_0(buf, pos):
     return self, pos
 
 
-def _encode_DescribedGroup_0(o, out, big):
+def _encode_DescribedGroup_v0_to_2(o, out, big):
     w = out.append
     if o.authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 0')
+        raise _UnsupportedVersionError('DescribedGroup.authorized_operations is set, but only versions 3+ have it')
     w(_S_h.pack(o.error_code))
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.group_state
     if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_data
     if v is None:
-        raise _UnsupportedVersionError('field protocol_data is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 0')
+        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.client_id
             if v is None:
-                raise _UnsupportedVersionError('field client_id is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.client_host
             if v is None:
-                raise _UnsupportedVersionError('field client_host is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.member_metadata
             if v is None:
-                raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -651,7 +881,7 @@ def _encode_DescribedGroup_0(o, out, big):
                 w(v)
             v = item0.member_assignment
             if v is None:
-                raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -659,801 +889,7 @@ def _encode_DescribedGroup_0(o, out, big):
                 w(v)
 
 
-def _decode_DescribeGroupsResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeGroupsResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Groups is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Groups claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupId is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupState is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolType is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolData is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Members is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Members claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribedGroupMember)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientHost is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberMetadata is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
-                        item1.member_metadata = buf[pos:end]
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberAssignment is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
-                        item1.member_assignment = buf[pos:end]
-                        pos = end
-                    item1.group_instance_id = None
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.members = items1
-            item0.authorized_operations = -2147483648
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.groups = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeGroupsResponse_0(o, out, big):
-    w = out.append
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 0')
-            w(_S_h.pack(item0.error_code))
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.group_state
-            if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_data
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_data is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('field members is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.member_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_id is not nullable at version 0')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_host
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_host is not nullable at version 0')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.member_metadata
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 0')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-                    v = item1.member_assignment
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 0')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-
-
-def _encode_DescribedGroupMember_1(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_id
-    if v is None:
-        raise _UnsupportedVersionError('field client_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_host
-    if v is None:
-        raise _UnsupportedVersionError('field client_host is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_metadata
-    if v is None:
-        raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    v = o.member_assignment
-    if v is None:
-        raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_DescribedGroup_1(o, out, big):
-    w = out.append
-    if o.authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 1')
-    w(_S_h.pack(o.error_code))
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.group_state
-    if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_data
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_data is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.client_id
-            if v is None:
-                raise _UnsupportedVersionError('field client_id is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.client_host
-            if v is None:
-                raise _UnsupportedVersionError('field client_host is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.member_metadata
-            if v is None:
-                raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-            v = item0.member_assignment
-            if v is None:
-                raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _decode_DescribeGroupsResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Groups is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Groups claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupId is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupState is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolType is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolData is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Members is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Members claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribedGroupMember)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientHost is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberMetadata is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
-                        item1.member_metadata = buf[pos:end]
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberAssignment is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
-                        item1.member_assignment = buf[pos:end]
-                        pos = end
-                    item1.group_instance_id = None
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.members = items1
-            item0.authorized_operations = -2147483648
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.groups = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeGroupsResponse_1(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 1')
-            w(_S_h.pack(item0.error_code))
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.group_state
-            if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_data
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_data is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('field members is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.member_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_id is not nullable at version 1')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_host
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_host is not nullable at version 1')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.member_metadata
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 1')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-                    v = item1.member_assignment
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 1')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-
-
-def _encode_DescribedGroupMember_2(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_id
-    if v is None:
-        raise _UnsupportedVersionError('field client_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_host
-    if v is None:
-        raise _UnsupportedVersionError('field client_host is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_metadata
-    if v is None:
-        raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    v = o.member_assignment
-    if v is None:
-        raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_DescribedGroup_2(o, out, big):
-    w = out.append
-    if o.authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 2')
-    w(_S_h.pack(o.error_code))
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.group_state
-    if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_data
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_data is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.client_id
-            if v is None:
-                raise _UnsupportedVersionError('field client_id is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.client_host
-            if v is None:
-                raise _UnsupportedVersionError('field client_host is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.member_metadata
-            if v is None:
-                raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-            v = item0.member_assignment
-            if v is None:
-                raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_DescribeGroupsResponse_2(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('DescribedGroup' + ' field authorized_operations cannot be sent at version 2')
-            w(_S_h.pack(item0.error_code))
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.group_state
-            if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_data
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_data is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('field members is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.member_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_id is not nullable at version 2')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_host
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_host is not nullable at version 2')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.member_metadata
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 2')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-                    v = item1.member_assignment
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 2')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-
-
-def _encode_DescribedGroupMember_3(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_id
-    if v is None:
-        raise _UnsupportedVersionError('field client_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_host
-    if v is None:
-        raise _UnsupportedVersionError('field client_host is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_metadata
-    if v is None:
-        raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    v = o.member_assignment
-    if v is None:
-        raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_DescribedGroup_3(buf, pos):
+def _decode_DescribedGroup_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -1569,67 +1005,67 @@ def _decode_DescribedGroup_3(buf, pos):
     return self, pos
 
 
-def _encode_DescribedGroup_3(o, out, big):
+def _encode_DescribedGroup_v3(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+        raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.group_state
     if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 3')
+        raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_data
     if v is None:
-        raise _UnsupportedVersionError('field protocol_data is not nullable at version 3')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 3')
+        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.client_id
             if v is None:
-                raise _UnsupportedVersionError('field client_id is not nullable at version 3')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.client_host
             if v is None:
-                raise _UnsupportedVersionError('field client_host is not nullable at version 3')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.member_metadata
             if v is None:
-                raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -1637,7 +1073,7 @@ def _encode_DescribedGroup_3(o, out, big):
                 w(v)
             v = item0.member_assignment
             if v is None:
-                raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -1646,338 +1082,7 @@ def _encode_DescribedGroup_3(o, out, big):
     w(_S_i.pack(o.authorized_operations))
 
 
-def _decode_DescribeGroupsResponse_3(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Groups is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Groups claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupId is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupState is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolType is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolData is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Members is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Members claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribedGroupMember)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientHost is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberMetadata is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
-                        item1.member_metadata = buf[pos:end]
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberAssignment is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
-                        item1.member_assignment = buf[pos:end]
-                        pos = end
-                    item1.group_instance_id = None
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.members = items1
-            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.groups = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeGroupsResponse_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.group_state
-            if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_data
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_data is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('field members is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.member_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_id is not nullable at version 3')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_host
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_host is not nullable at version 3')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.member_metadata
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 3')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-                    v = item1.member_assignment
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 3')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-            w(_S_i.pack(item0.authorized_operations))
-
-
-def _decode_DescribedGroupMember_4(buf, pos):
-    limit = len(buf)
-    self = _new(DescribedGroupMember)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.group_instance_id = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field ClientId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field ClientHost is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ClientHost runs past the end of the buffer')
-        self.client_host = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberMetadata is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
-        self.member_metadata = buf[pos:end]
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberAssignment is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
-        self.member_assignment = buf[pos:end]
-        pos = end
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribedGroupMember_4(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_id
-    if v is None:
-        raise _UnsupportedVersionError('field client_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.client_host
-    if v is None:
-        raise _UnsupportedVersionError('field client_host is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_metadata
-    if v is None:
-        raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    v = o.member_assignment
-    if v is None:
-        raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_DescribedGroup_4(buf, pos):
+def _decode_DescribedGroup_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -2102,46 +1207,46 @@ def _decode_DescribedGroup_4(buf, pos):
     return self, pos
 
 
-def _encode_DescribedGroup_4(o, out, big):
+def _encode_DescribedGroup_v4(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.group_state
     if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_data
     if v is None:
-        raise _UnsupportedVersionError('field protocol_data is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 4')
+        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -2155,21 +1260,21 @@ def _encode_DescribedGroup_4(o, out, big):
                 w(v)
             v = item0.client_id
             if v is None:
-                raise _UnsupportedVersionError('field client_id is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.client_host
             if v is None:
-                raise _UnsupportedVersionError('field client_host is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.member_metadata
             if v is None:
-                raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -2177,7 +1282,7 @@ def _encode_DescribedGroup_4(o, out, big):
                 w(v)
             v = item0.member_assignment
             if v is None:
-                raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -2186,410 +1291,7 @@ def _encode_DescribedGroup_4(o, out, big):
     w(_S_i.pack(o.authorized_operations))
 
 
-def _decode_DescribeGroupsResponse_4(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Groups is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Groups claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupId is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupState is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolType is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolData is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Members is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Members claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribedGroupMember)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.group_instance_id = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                        item1.group_instance_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientId is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ClientHost is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberMetadata is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
-                        item1.member_metadata = buf[pos:end]
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable field MemberAssignment is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
-                        item1.member_assignment = buf[pos:end]
-                        pos = end
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.members = items1
-            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.groups = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeGroupsResponse_4(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.group_state
-            if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_data
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_data is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('field members is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.member_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.group_instance_id
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_id
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_id is not nullable at version 4')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.client_host
-                    if v is None:
-                        raise _UnsupportedVersionError('field client_host is not nullable at version 4')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.member_metadata
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 4')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-                    v = item1.member_assignment
-                    if v is None:
-                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 4')
-                    else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
-                            big.append(len(out))
-                        w(v)
-            w(_S_i.pack(item0.authorized_operations))
-
-
-def _decode_DescribedGroupMember_5(buf, pos):
-    limit = len(buf)
-    self = _new(DescribedGroupMember)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.group_instance_id = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field ClientId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field ClientHost is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ClientHost runs past the end of the buffer')
-        self.client_host = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberMetadata is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
-        self.member_metadata = buf[pos:end]
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberAssignment is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
-        self.member_assignment = buf[pos:end]
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribedGroupMember_5(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.client_id
-    if v is None:
-        raise _UnsupportedVersionError('field client_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.client_host
-    if v is None:
-        raise _UnsupportedVersionError('field client_host is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.member_metadata
-    if v is None:
-        raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    v = o.member_assignment
-    if v is None:
-        raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DescribedGroup_5(buf, pos):
+def _decode_DescribedGroup_v5(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -2799,12 +1501,12 @@ def _decode_DescribedGroup_5(buf, pos):
     return self, pos
 
 
-def _encode_DescribedGroup_5(o, out, big):
+def _encode_DescribedGroup_v5(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+        raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2812,7 +1514,7 @@ def _encode_DescribedGroup_5(o, out, big):
         w(v)
     v = o.group_state
     if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 5')
+        raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2820,7 +1522,7 @@ def _encode_DescribedGroup_5(o, out, big):
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2828,7 +1530,7 @@ def _encode_DescribedGroup_5(o, out, big):
         w(v)
     v = o.protocol_data
     if v is None:
-        raise _UnsupportedVersionError('field protocol_data is not nullable at version 5')
+        raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2836,14 +1538,14 @@ def _encode_DescribedGroup_5(o, out, big):
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 5')
+        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2859,7 +1561,7 @@ def _encode_DescribedGroup_5(o, out, big):
                 w(v)
             v = item0.client_id
             if v is None:
-                raise _UnsupportedVersionError('field client_id is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2867,7 +1569,7 @@ def _encode_DescribedGroup_5(o, out, big):
                 w(v)
             v = item0.client_host
             if v is None:
-                raise _UnsupportedVersionError('field client_host is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2875,7 +1577,7 @@ def _encode_DescribedGroup_5(o, out, big):
                 w(v)
             v = item0.member_metadata
             if v is None:
-                raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2884,7 +1586,7 @@ def _encode_DescribedGroup_5(o, out, big):
                 w(v)
             v = item0.member_assignment
             if v is None:
-                raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2902,7 +1604,885 @@ def _encode_DescribedGroup_5(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribeGroupsResponse_5(buf, pos):
+def _decode_DescribeGroupsResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeGroupsResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.group_instance_id = None
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_v0(o, out, big):
+    w = out.append
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('DescribedGroup.authorized_operations is set, but only versions 3+ have it')
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+
+
+def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.group_instance_id = None
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations = -2147483648
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.authorized_operations != -2147483648:
+                raise _UnsupportedVersionError('DescribedGroup.authorized_operations is set, but only versions 3+ have it')
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+
+
+def _decode_DescribeGroupsResponse_v3(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.group_instance_id = None
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_v3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+            w(_S_i.pack(item0.authorized_operations))
+
+
+def _decode_DescribeGroupsResponse_v4(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribedGroup)
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.group_instance_id = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                        item1.group_instance_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_v4(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.members
+            if items1 is None:
+                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.group_instance_id
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(v)))
+                        if len(v) >= 16384:
+                            big.append(len(out))
+                        w(v)
+            w(_S_i.pack(item0.authorized_operations))
+
+
+def _decode_DescribeGroupsResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3139,12 +2719,12 @@ def _decode_DescribeGroupsResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_DescribeGroupsResponse_5(o, out, big):
+def _encode_DescribeGroupsResponse_v5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 5')
+        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3152,7 +2732,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
             w(_S_h.pack(item0.error_code))
             v = item0.group_id
             if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3160,7 +2740,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                 w(v)
             v = item0.group_state
             if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3168,7 +2748,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                 w(v)
             v = item0.protocol_type
             if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3176,7 +2756,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                 w(v)
             v = item0.protocol_data
             if v is None:
-                raise _UnsupportedVersionError('field protocol_data is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3184,14 +2764,14 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                 w(v)
             items1 = item0.members
             if items1 is None:
-                raise _UnsupportedVersionError('field members is not nullable at version 5')
+                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     v = item1.member_id
                     if v is None:
-                        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -3207,7 +2787,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                         w(v)
                     v = item1.client_id
                     if v is None:
-                        raise _UnsupportedVersionError('field client_id is not nullable at version 5')
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -3215,7 +2795,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                         w(v)
                     v = item1.client_host
                     if v is None:
-                        raise _UnsupportedVersionError('field client_host is not nullable at version 5')
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -3223,7 +2803,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                         w(v)
                     v = item1.member_metadata
                     if v is None:
-                        raise _UnsupportedVersionError('field member_metadata is not nullable at version 5')
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3232,7 +2812,7 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
                         w(v)
                     v = item1.member_assignment
                     if v is None:
-                        raise _UnsupportedVersionError('field member_assignment is not nullable at version 5')
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3254,11 +2834,11 @@ def _encode_DescribeGroupsResponse_5(o, out, big):
         w(b'\x00')
 
 
-DescribeGroupsRequest._DECODERS = (_decode_DescribeGroupsRequest_0, _decode_DescribeGroupsRequest_0, _decode_DescribeGroupsRequest_0, _decode_DescribeGroupsRequest_3, _decode_DescribeGroupsRequest_3, _decode_DescribeGroupsRequest_5,)
-DescribeGroupsRequest._ENCODERS = (_encode_DescribeGroupsRequest_0, _encode_DescribeGroupsRequest_1, _encode_DescribeGroupsRequest_2, _encode_DescribeGroupsRequest_3, _encode_DescribeGroupsRequest_4, _encode_DescribeGroupsRequest_5,)
-DescribedGroupMember._DECODERS = (_decode_DescribedGroupMember_0, _decode_DescribedGroupMember_0, _decode_DescribedGroupMember_0, _decode_DescribedGroupMember_0, _decode_DescribedGroupMember_4, _decode_DescribedGroupMember_5,)
-DescribedGroupMember._ENCODERS = (_encode_DescribedGroupMember_0, _encode_DescribedGroupMember_1, _encode_DescribedGroupMember_2, _encode_DescribedGroupMember_3, _encode_DescribedGroupMember_4, _encode_DescribedGroupMember_5,)
-DescribedGroup._DECODERS = (_decode_DescribedGroup_0, _decode_DescribedGroup_0, _decode_DescribedGroup_0, _decode_DescribedGroup_3, _decode_DescribedGroup_4, _decode_DescribedGroup_5,)
-DescribedGroup._ENCODERS = (_encode_DescribedGroup_0, _encode_DescribedGroup_1, _encode_DescribedGroup_2, _encode_DescribedGroup_3, _encode_DescribedGroup_4, _encode_DescribedGroup_5,)
-DescribeGroupsResponse._DECODERS = (_decode_DescribeGroupsResponse_0, _decode_DescribeGroupsResponse_1, _decode_DescribeGroupsResponse_1, _decode_DescribeGroupsResponse_3, _decode_DescribeGroupsResponse_4, _decode_DescribeGroupsResponse_5,)
-DescribeGroupsResponse._ENCODERS = (_encode_DescribeGroupsResponse_0, _encode_DescribeGroupsResponse_1, _encode_DescribeGroupsResponse_2, _encode_DescribeGroupsResponse_3, _encode_DescribeGroupsResponse_4, _encode_DescribeGroupsResponse_5,)
+DescribeGroupsRequest._DECODERS = (_decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v3_to_4, _decode_DescribeGroupsRequest_v3_to_4, _decode_DescribeGroupsRequest_v5,)
+DescribeGroupsRequest._ENCODERS = (_encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v3_to_4, _encode_DescribeGroupsRequest_v3_to_4, _encode_DescribeGroupsRequest_v5,)
+DescribedGroupMember._DECODERS = (_decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v4, _decode_DescribedGroupMember_v5,)
+DescribedGroupMember._ENCODERS = (_encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v4, _encode_DescribedGroupMember_v5,)
+DescribedGroup._DECODERS = (_decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v3, _decode_DescribedGroup_v4, _decode_DescribedGroup_v5,)
+DescribedGroup._ENCODERS = (_encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v3, _encode_DescribedGroup_v4, _encode_DescribedGroup_v5,)
+DescribeGroupsResponse._DECODERS = (_decode_DescribeGroupsResponse_v0, _decode_DescribeGroupsResponse_v1_to_2, _decode_DescribeGroupsResponse_v1_to_2, _decode_DescribeGroupsResponse_v3, _decode_DescribeGroupsResponse_v4, _decode_DescribeGroupsResponse_v5,)
+DescribeGroupsResponse._ENCODERS = (_encode_DescribeGroupsResponse_v0, _encode_DescribeGroupsResponse_v1_to_2, _encode_DescribeGroupsResponse_v1_to_2, _encode_DescribeGroupsResponse_v3, _encode_DescribeGroupsResponse_v4, _encode_DescribeGroupsResponse_v5,)

@@ -153,7 +153,7 @@ class ElectLeadersResponse(_Message):
     __hash__ = None
 
 
-def _decode_TopicPartitions_0(buf, pos):
+def _decode_TopicPartitions_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(TopicPartitions)
     n, = _I16.unpack_from(buf, pos)
@@ -177,175 +177,24 @@ def _decode_TopicPartitions_0(buf, pos):
     return self, pos
 
 
-def _encode_TopicPartitions_0(o, out, big):
+def _encode_TopicPartitions_v0_to_1(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
 
 
-def _decode_ElectLeadersRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(ElectLeadersRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.topic_partitions = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicPartitions)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topic_partitions = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.election_type = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ElectLeadersRequest_0(o, out, big):
-    w = out.append
-    if o.election_type != 0:
-        raise _UnsupportedVersionError('ElectLeadersRequest' + ' field election_type cannot be sent at version 0')
-    items0 = o.topic_partitions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _encode_TopicPartitions_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_ElectLeadersRequest_1(buf, pos):
-    limit = len(buf)
-    self = _new(ElectLeadersRequest)
-    self.election_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.topic_partitions = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array TopicPartitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicPartitions)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topic_partitions = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ElectLeadersRequest_1(o, out, big):
-    w = out.append
-    w(_S_b.pack(o.election_type))
-    items0 = o.topic_partitions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _decode_TopicPartitions_2(buf, pos):
+def _decode_TopicPartitions_v2(buf, pos):
     limit = len(buf)
     self = _new(TopicPartitions)
     n = buf[pos]
@@ -387,11 +236,11 @@ def _decode_TopicPartitions_2(buf, pos):
     return self, pos
 
 
-def _encode_TopicPartitions_2(o, out, big):
+def _encode_TopicPartitions_v2(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
+        raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -399,7 +248,7 @@ def _encode_TopicPartitions_2(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -410,7 +259,141 @@ def _encode_TopicPartitions_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_ElectLeadersRequest_2(buf, pos):
+def _decode_ElectLeadersRequest_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ElectLeadersRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topic_partitions = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicPartitions)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.election_type = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersRequest_v0(o, out, big):
+    w = out.append
+    if o.election_type != 0:
+        raise _UnsupportedVersionError('ElectLeadersRequest.election_type is set, but only versions 1+ have it')
+    items0 = o.topic_partitions
+    if items0 is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _decode_ElectLeadersRequest_v1(buf, pos):
+    limit = len(buf)
+    self = _new(ElectLeadersRequest)
+    self.election_type, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.topic_partitions = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array TopicPartitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicPartitions)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topic_partitions = items0
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ElectLeadersRequest_v1(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.election_type))
+    items0 = o.topic_partitions
+    if items0 is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    w(_S_i.pack(o.timeout_ms))
+
+
+def _decode_ElectLeadersRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersRequest)
     self.election_type, = _S_b.unpack_from(buf, pos)
@@ -481,7 +464,7 @@ def _decode_ElectLeadersRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_ElectLeadersRequest_2(o, out, big):
+def _encode_ElectLeadersRequest_v2(o, out, big):
     w = out.append
     w(_S_b.pack(o.election_type))
     items0 = o.topic_partitions
@@ -493,7 +476,7 @@ def _encode_ElectLeadersRequest_2(o, out, big):
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+                raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -501,7 +484,7 @@ def _encode_ElectLeadersRequest_2(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -517,7 +500,7 @@ def _encode_ElectLeadersRequest_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_PartitionResult_0(buf, pos):
+def _decode_PartitionResult_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(PartitionResult)
     self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -536,7 +519,7 @@ def _decode_PartitionResult_0(buf, pos):
     return self, pos
 
 
-def _encode_PartitionResult_0(o, out, big):
+def _encode_PartitionResult_v0_to_1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.partition_id, o.error_code))
     v = o.error_message
@@ -548,7 +531,54 @@ def _encode_PartitionResult_0(o, out, big):
         w(v)
 
 
-def _decode_ReplicaElectionResult_0(buf, pos):
+def _decode_PartitionResult_v2(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionResult)
+    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionResult_v2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.partition_id, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ReplicaElectionResult_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ReplicaElectionResult)
     n, = _I16.unpack_from(buf, pos)
@@ -591,18 +621,18 @@ def _decode_ReplicaElectionResult_0(buf, pos):
     return self, pos
 
 
-def _encode_ReplicaElectionResult_0(o, out, big):
+def _encode_ReplicaElectionResult_v0_to_1(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+        raise _UnsupportedVersionError('ReplicaElectionResult.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_result
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_result is not nullable at version 0')
+        raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -616,7 +646,115 @@ def _encode_ReplicaElectionResult_0(o, out, big):
                 w(v)
 
 
-def _decode_ElectLeadersResponse_0(buf, pos):
+def _decode_ReplicaElectionResult_v2(buf, pos):
+    limit = len(buf)
+    self = _new(ReplicaElectionResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionResult is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array PartitionResult claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(PartitionResult)
+            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_result = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ReplicaElectionResult_v2(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('ReplicaElectionResult.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partition_result
+    if items0 is None:
+        raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_id, item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ElectLeadersResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -676,27 +814,27 @@ def _decode_ElectLeadersResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_ElectLeadersResponse_0(o, out, big):
+def _encode_ElectLeadersResponse_v0(o, out, big):
     w = out.append
     if o.error_code != 0:
-        raise _UnsupportedVersionError('ElectLeadersResponse' + ' field error_code cannot be sent at version 0')
+        raise _UnsupportedVersionError('ElectLeadersResponse.error_code is set, but only versions 1+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.replica_election_results
     if items0 is None:
-        raise _UnsupportedVersionError('field replica_election_results is not nullable at version 0')
+        raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+                raise _UnsupportedVersionError('ReplicaElectionResult.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_result
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_result is not nullable at version 0')
+                raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -710,32 +848,7 @@ def _encode_ElectLeadersResponse_0(o, out, big):
                         w(v)
 
 
-def _encode_ReplicaElectionResult_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_result
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_result is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_id, item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_ElectLeadersResponse_1(buf, pos):
+def _decode_ElectLeadersResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -794,25 +907,25 @@ def _decode_ElectLeadersResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_ElectLeadersResponse_1(o, out, big):
+def _encode_ElectLeadersResponse_v1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.replica_election_results
     if items0 is None:
-        raise _UnsupportedVersionError('field replica_election_results is not nullable at version 1')
+        raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+                raise _UnsupportedVersionError('ReplicaElectionResult.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_result
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_result is not nullable at version 1')
+                raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -826,162 +939,7 @@ def _encode_ElectLeadersResponse_1(o, out, big):
                         w(v)
 
 
-def _decode_PartitionResult_2(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionResult)
-    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionResult_2(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.partition_id, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ReplicaElectionResult_2(buf, pos):
-    limit = len(buf)
-    self = _new(ReplicaElectionResult)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array PartitionResult is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array PartitionResult claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(PartitionResult)
-            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partition_result = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ReplicaElectionResult_2(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_result
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_result is not nullable at version 2')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_id, item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ElectLeadersResponse_2(buf, pos):
+def _decode_ElectLeadersResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1080,19 +1038,19 @@ def _decode_ElectLeadersResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_ElectLeadersResponse_2(o, out, big):
+def _encode_ElectLeadersResponse_v2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.replica_election_results
     if items0 is None:
-        raise _UnsupportedVersionError('field replica_election_results is not nullable at version 2')
+        raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+                raise _UnsupportedVersionError('ReplicaElectionResult.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1100,7 +1058,7 @@ def _encode_ElectLeadersResponse_2(o, out, big):
                 w(v)
             items1 = item0.partition_result
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_result is not nullable at version 2')
+                raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1128,13 +1086,13 @@ def _encode_ElectLeadersResponse_2(o, out, big):
         w(b'\x00')
 
 
-TopicPartitions._DECODERS = (_decode_TopicPartitions_0, _decode_TopicPartitions_0, _decode_TopicPartitions_2,)
-TopicPartitions._ENCODERS = (_encode_TopicPartitions_0, _encode_TopicPartitions_1, _encode_TopicPartitions_2,)
-ElectLeadersRequest._DECODERS = (_decode_ElectLeadersRequest_0, _decode_ElectLeadersRequest_1, _decode_ElectLeadersRequest_2,)
-ElectLeadersRequest._ENCODERS = (_encode_ElectLeadersRequest_0, _encode_ElectLeadersRequest_1, _encode_ElectLeadersRequest_2,)
-PartitionResult._DECODERS = (_decode_PartitionResult_0, _decode_PartitionResult_0, _decode_PartitionResult_2,)
-PartitionResult._ENCODERS = (_encode_PartitionResult_0, _encode_PartitionResult_0, _encode_PartitionResult_2,)
-ReplicaElectionResult._DECODERS = (_decode_ReplicaElectionResult_0, _decode_ReplicaElectionResult_0, _decode_ReplicaElectionResult_2,)
-ReplicaElectionResult._ENCODERS = (_encode_ReplicaElectionResult_0, _encode_ReplicaElectionResult_1, _encode_ReplicaElectionResult_2,)
-ElectLeadersResponse._DECODERS = (_decode_ElectLeadersResponse_0, _decode_ElectLeadersResponse_1, _decode_ElectLeadersResponse_2,)
-ElectLeadersResponse._ENCODERS = (_encode_ElectLeadersResponse_0, _encode_ElectLeadersResponse_1, _encode_ElectLeadersResponse_2,)
+TopicPartitions._DECODERS = (_decode_TopicPartitions_v0_to_1, _decode_TopicPartitions_v0_to_1, _decode_TopicPartitions_v2,)
+TopicPartitions._ENCODERS = (_encode_TopicPartitions_v0_to_1, _encode_TopicPartitions_v0_to_1, _encode_TopicPartitions_v2,)
+ElectLeadersRequest._DECODERS = (_decode_ElectLeadersRequest_v0, _decode_ElectLeadersRequest_v1, _decode_ElectLeadersRequest_v2,)
+ElectLeadersRequest._ENCODERS = (_encode_ElectLeadersRequest_v0, _encode_ElectLeadersRequest_v1, _encode_ElectLeadersRequest_v2,)
+PartitionResult._DECODERS = (_decode_PartitionResult_v0_to_1, _decode_PartitionResult_v0_to_1, _decode_PartitionResult_v2,)
+PartitionResult._ENCODERS = (_encode_PartitionResult_v0_to_1, _encode_PartitionResult_v0_to_1, _encode_PartitionResult_v2,)
+ReplicaElectionResult._DECODERS = (_decode_ReplicaElectionResult_v0_to_1, _decode_ReplicaElectionResult_v0_to_1, _decode_ReplicaElectionResult_v2,)
+ReplicaElectionResult._ENCODERS = (_encode_ReplicaElectionResult_v0_to_1, _encode_ReplicaElectionResult_v0_to_1, _encode_ReplicaElectionResult_v2,)
+ElectLeadersResponse._DECODERS = (_decode_ElectLeadersResponse_v0, _decode_ElectLeadersResponse_v1, _decode_ElectLeadersResponse_v2,)
+ElectLeadersResponse._ENCODERS = (_encode_ElectLeadersResponse_v0, _encode_ElectLeadersResponse_v1, _encode_ElectLeadersResponse_v2,)

@@ -418,7 +418,76 @@ class FetchResponse(_Message):
     __hash__ = None
 
 
-def _decode_FetchPartition_0(buf, pos):
+def _decode_ReplicaState_v15_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(ReplicaState)
+    self.replica_id, self.replica_epoch = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ReplicaState_v15_to_18(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.replica_id, o.replica_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_FetchPartition_v17(self, buf, pos):
+    limit = len(buf)
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        tag_end = pos + size
+        if tag_end > limit:
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
+            pos += 16
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_tags_FetchPartition_v18(self, buf, pos):
+    limit = len(buf)
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        tag_end = pos + size
+        if tag_end > limit:
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
+            pos += 16
+        elif tag == 1:
+            self.high_watermark, = _S_q.unpack_from(buf, pos)
+            pos += 8
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_FetchPartition_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.fetch_offset, self.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
@@ -432,14 +501,151 @@ def _decode_FetchPartition_0(buf, pos):
     return self, pos
 
 
-def _encode_FetchPartition_0(o, out, big):
+def _encode_FetchPartition_v0_to_4(o, out, big):
     w = out.append
     if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 0')
+        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
     w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
 
 
-def _decode_FetchTopic_0(buf, pos):
+def _decode_FetchPartition_v5_to_8(buf, pos):
+    limit = len(buf)
+    self = _new(FetchPartition)
+    self.partition, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
+    pos += 24
+    self.current_leader_epoch = -1
+    self.last_fetched_epoch = -1
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_v5_to_8(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
+    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _decode_FetchPartition_v9_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
+    pos += 28
+    self.last_fetched_epoch = -1
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_v9_to_11(o, out, big):
+    w = out.append
+    if o.last_fetched_epoch != -1:
+        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
+    w(_S_iiqqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+
+
+def _decode_FetchPartition_v12_to_16(buf, pos):
+    limit = len(buf)
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+    pos += 32
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_v12_to_16(o, out, big):
+    w = out.append
+    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchPartition_v17(buf, pos):
+    limit = len(buf)
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+    pos += 32
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    if buf[pos]:
+        pos = _decode_tags_FetchPartition_v17(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_v17(o, out, big):
+    w = out.append
+    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    tags = None
+    if o.replica_directory_id != _ZERO_UUID:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(o.replica_directory_id.bytes)
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
+
+
+def _decode_FetchPartition_v18(buf, pos):
+    limit = len(buf)
+    self = _new(FetchPartition)
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+    pos += 32
+    self.replica_directory_id = _ZERO_UUID
+    self.high_watermark = 9223372036854775807
+    if buf[pos]:
+        pos = _decode_tags_FetchPartition_v18(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchPartition_v18(o, out, big):
+    w = out.append
+    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    tags = None
+    if o.replica_directory_id != _ZERO_UUID:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(o.replica_directory_id.bytes)
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if o.high_watermark != 9223372036854775807:
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        w(_S_q.pack(o.high_watermark))
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (1, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
+
+
+def _decode_FetchTopic_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -478,27 +684,678 @@ def _decode_FetchTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_FetchTopic_0(o, out, big):
+def _encode_FetchTopic_v0_to_4(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+        raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 0')
+                raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
             w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
 
 
-def _decode_FetchRequest_0(buf, pos):
+def _decode_FetchTopic_v5_to_8(buf, pos):
+    limit = len(buf)
+    self = _new(FetchTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchPartition)
+            item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
+            pos += 24
+            item0.current_leader_epoch = -1
+            item0.last_fetched_epoch = -1
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_v5_to_8(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
+            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
+
+
+def _decode_FetchTopic_v9_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(FetchTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
+            pos += 28
+            item0.last_fetched_epoch = -1
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_v9_to_11(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.last_fetched_epoch != -1:
+                raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
+            w(_S_iiqqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
+
+
+def _decode_FetchTopic_v12(buf, pos):
+    limit = len(buf)
+    self = _new(FetchTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_v12(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchTopic_v13_to_16(buf, pos):
+    limit = len(buf)
+    self = _new(FetchTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_v13_to_16(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchTopic_v17(buf, pos):
+    limit = len(buf)
+    self = _new(FetchTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                pos = _decode_tags_FetchPartition_v17(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_v17(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            tags = None
+            if item0.replica_directory_id != _ZERO_UUID:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(item0.replica_directory_id.bytes)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchTopic_v18(buf, pos):
+    limit = len(buf)
+    self = _new(FetchTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchPartition)
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            pos += 32
+            item0.replica_directory_id = _ZERO_UUID
+            item0.high_watermark = 9223372036854775807
+            if buf[pos]:
+                pos = _decode_tags_FetchPartition_v18(item0, buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchTopic_v18(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
+            tags = None
+            if item0.replica_directory_id != _ZERO_UUID:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(item0.replica_directory_id.bytes)
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (0, b''.join(sub))]
+            if item0.high_watermark != 9223372036854775807:
+                sub = []
+                outer, outer_big, out, big = out, big, sub, []
+                w = sub.append
+                w(_S_q.pack(item0.high_watermark))
+                out, big = outer, outer_big
+                w = out.append
+                tags = [*(tags or ()), (1, b''.join(sub))]
+            if tags is None and not item0.unknown_tagged_fields:
+                w(b'\x00')
+            else:
+                _write_tags(tags or [], item0.unknown_tagged_fields, w)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ForgottenTopic_v7_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(ForgottenTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ForgottenTopic_v7_to_11(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('ForgottenTopic.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+
+
+def _decode_ForgottenTopic_v12(buf, pos):
+    limit = len(buf)
+    self = _new(ForgottenTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ForgottenTopic_v12(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('ForgottenTopic.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ForgottenTopic_v13_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(ForgottenTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.topic = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ForgottenTopic_v13_to_18(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_FetchRequest_v12_to_14(self, buf, pos):
+    limit = len(buf)
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        tag_end = pos + size
+        if tag_end > limit:
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                self.cluster_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClusterId runs past the end of the buffer')
+                self.cluster_id = str(buf[pos:end], 'utf-8')
+                pos = end
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_tags_FetchRequest_v15_to_18(self, buf, pos):
+    limit = len(buf)
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        tag_end = pos + size
+        if tag_end > limit:
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                self.cluster_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClusterId runs past the end of the buffer')
+                self.cluster_id = str(buf[pos:end], 'utf-8')
+                pos = end
+        elif tag == 1:
+            self.replica_state, pos = _decode_ReplicaState_v15_to_18(buf, pos)
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_FetchRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes = _S_iii.unpack_from(buf, pos)
@@ -561,181 +1418,38 @@ def _decode_FetchRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_FetchRequest_0(o, out, big):
+def _encode_FetchRequest_v0_to_2(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 0')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 0')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 0')
+                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
-def _encode_FetchPartition_1(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 1')
-    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 1')
-            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
-
-
-def _encode_FetchRequest_1(o, out, big):
-    w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 1')
-    if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 1')
-    w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 1')
-                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
-
-
-def _encode_FetchPartition_2(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 2')
-    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_2(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 2')
-            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
-
-
-def _encode_FetchRequest_2(o, out, big):
-    w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 2')
-    if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 2')
-    w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 2')
-                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
-
-
-def _encode_FetchPartition_3(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 3')
-    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_3(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 3')
-            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
-
-
-def _decode_FetchRequest_3(buf, pos):
+def _decode_FetchRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes = _S_iiii.unpack_from(buf, pos)
@@ -797,65 +1511,38 @@ def _decode_FetchRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_FetchRequest_3(o, out, big):
+def _encode_FetchRequest_v3(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 3')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 3')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 3')
+                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
-def _encode_FetchPartition_4(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 4')
-    w(_S_iqi.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_4(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 4')
-            w(_S_iqi.pack(item0.partition, item0.fetch_offset, item0.partition_max_bytes))
-
-
-def _decode_FetchRequest_4(buf, pos):
+def _decode_FetchRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
@@ -916,116 +1603,38 @@ def _decode_FetchRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_FetchRequest_4(o, out, big):
+def _encode_FetchRequest_v4(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 4')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 4')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 4')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 4')
+                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
-def _decode_FetchPartition_5(buf, pos):
-    limit = len(buf)
-    self = _new(FetchPartition)
-    self.partition, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
-    pos += 24
-    self.current_leader_epoch = -1
-    self.last_fetched_epoch = -1
-    self.replica_directory_id = _ZERO_UUID
-    self.high_watermark = 9223372036854775807
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchPartition_5(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 5')
-    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
-
-
-def _decode_FetchTopic_5(buf, pos):
-    limit = len(buf)
-    self = _new(FetchTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchPartition)
-            item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes = _S_iqqi.unpack_from(buf, pos)
-            pos += 24
-            item0.current_leader_epoch = -1
-            item0.last_fetched_epoch = -1
-            item0.replica_directory_id = _ZERO_UUID
-            item0.high_watermark = 9223372036854775807
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchTopic_5(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 5')
-            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
-
-
-def _decode_FetchRequest_5(buf, pos):
+def _decode_FetchRequest_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
@@ -1085,165 +1694,38 @@ def _decode_FetchRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_FetchRequest_5(o, out, big):
+def _encode_FetchRequest_v5_to_6(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 5')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 5')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 5')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 5')
+                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
 
 
-def _encode_FetchPartition_6(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 6')
-    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_6(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 6')
-            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
-
-
-def _encode_FetchRequest_6(o, out, big):
-    w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 6')
-    if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest' + ' field forgotten_topics_data cannot be sent at version 6')
-    w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 6')
-                    w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
-
-
-def _encode_FetchPartition_7(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 7')
-    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_7(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 7')
-            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
-
-
-def _decode_ForgottenTopic_7(buf, pos):
-    limit = len(buf)
-    self = _new(ForgottenTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.topic_id = _ZERO_UUID
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ForgottenTopic_7(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_FetchRequest_7(buf, pos):
+def _decode_FetchRequest_v7_to_8(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -1332,240 +1814,55 @@ def _decode_FetchRequest_7(buf, pos):
     return self, pos
 
 
-def _encode_FetchRequest_7(o, out, big):
+def _encode_FetchRequest_v7_to_8(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 7')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 7')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 7')
+                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 7')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 7')
+                raise _UnsupportedVersionError('ForgottenTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
 
 
-def _encode_FetchPartition_8(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 8')
-    w(_S_iqqi.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_8(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 8')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 8')
-            w(_S_iqqi.pack(item0.partition, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
-
-
-def _encode_ForgottenTopic_8(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 8')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_FetchRequest_8(o, out, big):
-    w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 8')
-    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 8')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 8')
-                    w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
-    items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 8')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _decode_FetchPartition_9(buf, pos):
-    limit = len(buf)
-    self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.log_start_offset, self.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
-    pos += 28
-    self.last_fetched_epoch = -1
-    self.replica_directory_id = _ZERO_UUID
-    self.high_watermark = 9223372036854775807
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchPartition_9(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 9')
-    w(_S_iiqqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
-
-
-def _decode_FetchTopic_9(buf, pos):
-    limit = len(buf)
-    self = _new(FetchTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes = _S_iiqqi.unpack_from(buf, pos)
-            pos += 28
-            item0.last_fetched_epoch = -1
-            item0.replica_directory_id = _ZERO_UUID
-            item0.high_watermark = 9223372036854775807
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchTopic_9(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 9')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 9')
-            w(_S_iiqqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
-
-
-def _encode_ForgottenTopic_9(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 9')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_FetchRequest_9(buf, pos):
+def _decode_FetchRequest_v9_to_10(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -1653,191 +1950,55 @@ def _decode_FetchRequest_9(buf, pos):
     return self, pos
 
 
-def _encode_FetchRequest_9(o, out, big):
+def _encode_FetchRequest_v9_to_10(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 9')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 9')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 9')
+                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 9')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 9')
+                raise _UnsupportedVersionError('ForgottenTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
 
 
-def _encode_FetchPartition_10(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 10')
-    w(_S_iiqqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_10(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 10')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 10')
-            w(_S_iiqqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
-
-
-def _encode_ForgottenTopic_10(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 10')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_FetchRequest_10(o, out, big):
-    w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 10')
-    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 10')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 10')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 10')
-                    w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
-    items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 10')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 10')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _encode_FetchPartition_11(o, out, big):
-    w = out.append
-    if o.last_fetched_epoch != -1:
-        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 11')
-    w(_S_iiqqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
-
-
-def _encode_FetchTopic_11(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 11')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.last_fetched_epoch != -1:
-                raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 11')
-            w(_S_iiqqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.log_start_offset, item0.partition_max_bytes))
-
-
-def _encode_ForgottenTopic_11(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 11')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_FetchRequest_11(buf, pos):
+def _decode_FetchRequest_v11(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -1934,275 +2095,62 @@ def _decode_FetchRequest_11(buf, pos):
     return self, pos
 
 
-def _encode_FetchRequest_11(o, out, big):
+def _encode_FetchRequest_v11(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 11')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 11')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 11')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition' + ' field last_fetched_epoch cannot be sent at version 11')
+                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 11')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 11')
+                raise _UnsupportedVersionError('ForgottenTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
     v = o.rack_id
     if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 11')
+        raise _UnsupportedVersionError('FetchRequest.rack_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
 
 
-def _decode_FetchPartition_12(buf, pos):
-    limit = len(buf)
-    self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
-    self.replica_directory_id = _ZERO_UUID
-    self.high_watermark = 9223372036854775807
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchPartition_12(o, out, big):
-    w = out.append
-    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_FetchTopic_12(buf, pos):
-    limit = len(buf)
-    self = _new(FetchTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
-            item0.replica_directory_id = _ZERO_UUID
-            item0.high_watermark = 9223372036854775807
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchTopic_12(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 12')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ForgottenTopic_12(buf, pos):
-    limit = len(buf)
-    self = _new(ForgottenTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ForgottenTopic_12(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 12')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_tags_FetchRequest_12(self, buf, pos):
-    limit = len(buf)
-    count, pos = _read_uvarint(buf, pos)
-    unknown = None
-    for _ in range(count):
-        tag, pos = _read_uvarint(buf, pos)
-        size, pos = _read_uvarint(buf, pos)
-        tag_end = pos + size
-        if tag_end > limit:
-            raise _DecodeError('tagged field runs past the end of the buffer')
-        if tag == 0:
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                self.cluster_id = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ClusterId runs past the end of the buffer')
-                self.cluster_id = str(buf[pos:end], 'utf-8')
-                pos = end
-        else:
-            if unknown is None:
-                unknown = {}
-            unknown[tag] = bytes(buf[pos:tag_end])
-        pos = tag_end
-    self.unknown_tagged_fields = unknown
-    return pos
-
-
-def _decode_FetchRequest_12(buf, pos):
+def _decode_FetchRequest_v12(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -2356,28 +2304,28 @@ def _decode_FetchRequest_12(buf, pos):
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     if buf[pos]:
-        pos = _decode_tags_FetchRequest_12(self, buf, pos)
+        pos = _decode_tags_FetchRequest_v12_to_14(self, buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_FetchRequest_12(o, out, big):
+def _encode_FetchRequest_v12(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 12')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 12')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 12')
+                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2385,7 +2333,7 @@ def _encode_FetchRequest_12(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2401,14 +2349,14 @@ def _encode_FetchRequest_12(o, out, big):
                 w(b'\x00')
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 12')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 12')
+                raise _UnsupportedVersionError('ForgottenTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2416,7 +2364,7 @@ def _encode_FetchRequest_12(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2427,7 +2375,7 @@ def _encode_FetchRequest_12(o, out, big):
                 w(b'\x00')
     v = o.rack_id
     if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 12')
+        raise _UnsupportedVersionError('FetchRequest.rack_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2455,117 +2403,7 @@ def _encode_FetchRequest_12(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _decode_FetchTopic_13(buf, pos):
-    limit = len(buf)
-    self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
-            item0.replica_directory_id = _ZERO_UUID
-            item0.high_watermark = 9223372036854775807
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic = ''
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchTopic_13(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ForgottenTopic_13(buf, pos):
-    limit = len(buf)
-    self = _new(ForgottenTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        self.partitions = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.topic = ''
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ForgottenTopic_13(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_FetchRequest_13(buf, pos):
+def _decode_FetchRequest_v13_to_14(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -2691,21 +2529,21 @@ def _decode_FetchRequest_13(buf, pos):
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
     if buf[pos]:
-        pos = _decode_tags_FetchRequest_12(self, buf, pos)
+        pos = _decode_tags_FetchRequest_v12_to_14(self, buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_FetchRequest_13(o, out, big):
+def _encode_FetchRequest_v13_to_14(o, out, big):
     w = out.append
     if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 13')
+        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 13')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2713,7 +2551,7 @@ def _encode_FetchRequest_13(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2729,7 +2567,7 @@ def _encode_FetchRequest_13(o, out, big):
                 w(b'\x00')
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 13')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2737,7 +2575,7 @@ def _encode_FetchRequest_13(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2748,7 +2586,7 @@ def _encode_FetchRequest_13(o, out, big):
                 w(b'\x00')
     v = o.rack_id
     if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 13')
+        raise _UnsupportedVersionError('FetchRequest.rack_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2776,220 +2614,7 @@ def _encode_FetchRequest_13(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _encode_FetchTopic_14(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 14')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ForgottenTopic_14(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 14')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchRequest_14(o, out, big):
-    w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_state cannot be sent at version 14')
-    w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 14')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 14')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 14')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 14')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    v = o.rack_id
-    if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 14')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    tags = None
-    if o.cluster_id is not None:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        v = o.cluster_id
-        if v is None:
-            w(b'\x00')
-        else:
-            v = v.encode()
-            size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            w(v)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_ReplicaState_15(buf, pos):
-    limit = len(buf)
-    self = _new(ReplicaState)
-    self.replica_id, self.replica_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ReplicaState_15(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.replica_id, o.replica_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchTopic_15(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 15')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ForgottenTopic_15(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 15')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_tags_FetchRequest_15(self, buf, pos):
-    limit = len(buf)
-    count, pos = _read_uvarint(buf, pos)
-    unknown = None
-    for _ in range(count):
-        tag, pos = _read_uvarint(buf, pos)
-        size, pos = _read_uvarint(buf, pos)
-        tag_end = pos + size
-        if tag_end > limit:
-            raise _DecodeError('tagged field runs past the end of the buffer')
-        if tag == 0:
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                self.cluster_id = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ClusterId runs past the end of the buffer')
-                self.cluster_id = str(buf[pos:end], 'utf-8')
-                pos = end
-        elif tag == 1:
-            self.replica_state, pos = _decode_ReplicaState_15(buf, pos)
-        else:
-            if unknown is None:
-                unknown = {}
-            unknown[tag] = bytes(buf[pos:tag_end])
-        pos = tag_end
-    self.unknown_tagged_fields = unknown
-    return pos
-
-
-def _decode_FetchRequest_15(buf, pos):
+def _decode_FetchRequest_v15_to_16(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
@@ -3116,21 +2741,21 @@ def _decode_FetchRequest_15(buf, pos):
     self.replica_id = -1
     self.replica_state = _DEFAULT_ReplicaState
     if buf[pos]:
-        pos = _decode_tags_FetchRequest_15(self, buf, pos)
+        pos = _decode_tags_FetchRequest_v15_to_18(self, buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_FetchRequest_15(o, out, big):
+def _encode_FetchRequest_v15_to_16(o, out, big):
     w = out.append
     if o.replica_id != -1:
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 15')
+        raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 15')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3138,7 +2763,7 @@ def _encode_FetchRequest_15(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3154,7 +2779,7 @@ def _encode_FetchRequest_15(o, out, big):
                 w(b'\x00')
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 15')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3162,7 +2787,7 @@ def _encode_FetchRequest_15(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 15')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3173,7 +2798,7 @@ def _encode_FetchRequest_15(o, out, big):
                 w(b'\x00')
     v = o.rack_id
     if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 15')
+        raise _UnsupportedVersionError('FetchRequest.rack_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3199,7 +2824,7 @@ def _encode_FetchRequest_15(o, out, big):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        _encode_ReplicaState_15(o.replica_state, out, big)
+        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (1, b''.join(sub))]
@@ -3209,275 +2834,7 @@ def _encode_FetchRequest_15(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _encode_FetchTopic_16(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 16')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ForgottenTopic_16(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 16')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchRequest_16(o, out, big):
-    w = out.append
-    if o.replica_id != -1:
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 16')
-    w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 16')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 16')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_iiqiqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 16')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 16')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    v = o.rack_id
-    if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 16')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    tags = None
-    if o.cluster_id is not None:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        v = o.cluster_id
-        if v is None:
-            w(b'\x00')
-        else:
-            v = v.encode()
-            size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            w(v)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_ReplicaState_15(o.replica_state, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (1, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_tags_FetchPartition_17(self, buf, pos):
-    limit = len(buf)
-    count, pos = _read_uvarint(buf, pos)
-    unknown = None
-    for _ in range(count):
-        tag, pos = _read_uvarint(buf, pos)
-        size, pos = _read_uvarint(buf, pos)
-        tag_end = pos + size
-        if tag_end > limit:
-            raise _DecodeError('tagged field runs past the end of the buffer')
-        if tag == 0:
-            self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
-            pos += 16
-        else:
-            if unknown is None:
-                unknown = {}
-            unknown[tag] = bytes(buf[pos:tag_end])
-        pos = tag_end
-    self.unknown_tagged_fields = unknown
-    return pos
-
-
-def _decode_FetchPartition_17(buf, pos):
-    limit = len(buf)
-    self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
-    self.replica_directory_id = _ZERO_UUID
-    self.high_watermark = 9223372036854775807
-    if buf[pos]:
-        pos = _decode_tags_FetchPartition_17(self, buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchPartition_17(o, out, big):
-    w = out.append
-    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
-    tags = None
-    if o.replica_directory_id != _ZERO_UUID:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        w(o.replica_directory_id.bytes)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_FetchTopic_17(buf, pos):
-    limit = len(buf)
-    self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
-            item0.replica_directory_id = _ZERO_UUID
-            item0.high_watermark = 9223372036854775807
-            if buf[pos]:
-                pos = _decode_tags_FetchPartition_17(item0, buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic = ''
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchTopic_17(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 17')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
-            tags = None
-            if item0.replica_directory_id != _ZERO_UUID:
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                w(item0.replica_directory_id.bytes)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ForgottenTopic_17(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 17')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_FetchRequest_17(buf, pos):
+def _decode_FetchRequest_v17(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
@@ -3526,7 +2883,7 @@ def _decode_FetchRequest_17(buf, pos):
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
                     if buf[pos]:
-                        pos = _decode_tags_FetchPartition_17(item1, buf, pos)
+                        pos = _decode_tags_FetchPartition_v17(item1, buf, pos)
                     else:
                         pos += 1
                         item1.unknown_tagged_fields = None
@@ -3604,21 +2961,21 @@ def _decode_FetchRequest_17(buf, pos):
     self.replica_id = -1
     self.replica_state = _DEFAULT_ReplicaState
     if buf[pos]:
-        pos = _decode_tags_FetchRequest_15(self, buf, pos)
+        pos = _decode_tags_FetchRequest_v15_to_18(self, buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_FetchRequest_17(o, out, big):
+def _encode_FetchRequest_v17(o, out, big):
     w = out.append
     if o.replica_id != -1:
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 17')
+        raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 17')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3626,7 +2983,7 @@ def _encode_FetchRequest_17(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3651,7 +3008,7 @@ def _encode_FetchRequest_17(o, out, big):
                 w(b'\x00')
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 17')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3659,7 +3016,7 @@ def _encode_FetchRequest_17(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3670,7 +3027,7 @@ def _encode_FetchRequest_17(o, out, big):
                 w(b'\x00')
     v = o.rack_id
     if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 17')
+        raise _UnsupportedVersionError('FetchRequest.rack_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3696,7 +3053,7 @@ def _encode_FetchRequest_17(o, out, big):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        _encode_ReplicaState_15(o.replica_state, out, big)
+        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (1, b''.join(sub))]
@@ -3706,171 +3063,7 @@ def _encode_FetchRequest_17(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _decode_tags_FetchPartition_18(self, buf, pos):
-    limit = len(buf)
-    count, pos = _read_uvarint(buf, pos)
-    unknown = None
-    for _ in range(count):
-        tag, pos = _read_uvarint(buf, pos)
-        size, pos = _read_uvarint(buf, pos)
-        tag_end = pos + size
-        if tag_end > limit:
-            raise _DecodeError('tagged field runs past the end of the buffer')
-        if tag == 0:
-            self.replica_directory_id = _uuid(bytes(buf[pos:pos + 16]))
-            pos += 16
-        elif tag == 1:
-            self.high_watermark, = _S_q.unpack_from(buf, pos)
-            pos += 8
-        else:
-            if unknown is None:
-                unknown = {}
-            unknown[tag] = bytes(buf[pos:tag_end])
-        pos = tag_end
-    self.unknown_tagged_fields = unknown
-    return pos
-
-
-def _decode_FetchPartition_18(buf, pos):
-    limit = len(buf)
-    self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
-    self.replica_directory_id = _ZERO_UUID
-    self.high_watermark = 9223372036854775807
-    if buf[pos]:
-        pos = _decode_tags_FetchPartition_18(self, buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchPartition_18(o, out, big):
-    w = out.append
-    w(_S_iiqiqi.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
-    tags = None
-    if o.replica_directory_id != _ZERO_UUID:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        w(o.replica_directory_id.bytes)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if o.high_watermark != 9223372036854775807:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        w(_S_q.pack(o.high_watermark))
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (1, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_FetchTopic_18(buf, pos):
-    limit = len(buf)
-    self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
-            item0.replica_directory_id = _ZERO_UUID
-            item0.high_watermark = 9223372036854775807
-            if buf[pos]:
-                pos = _decode_tags_FetchPartition_18(item0, buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic = ''
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchTopic_18(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 18')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iiqiqi.pack(item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes))
-            tags = None
-            if item0.replica_directory_id != _ZERO_UUID:
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                w(item0.replica_directory_id.bytes)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if item0.high_watermark != 9223372036854775807:
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                w(_S_q.pack(item0.high_watermark))
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (1, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ForgottenTopic_18(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 18')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_FetchRequest_18(buf, pos):
+def _decode_FetchRequest_v18(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
     self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
@@ -3919,7 +3112,7 @@ def _decode_FetchRequest_18(buf, pos):
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
                     if buf[pos]:
-                        pos = _decode_tags_FetchPartition_18(item1, buf, pos)
+                        pos = _decode_tags_FetchPartition_v18(item1, buf, pos)
                     else:
                         pos += 1
                         item1.unknown_tagged_fields = None
@@ -3997,21 +3190,21 @@ def _decode_FetchRequest_18(buf, pos):
     self.replica_id = -1
     self.replica_state = _DEFAULT_ReplicaState
     if buf[pos]:
-        pos = _decode_tags_FetchRequest_15(self, buf, pos)
+        pos = _decode_tags_FetchRequest_v15_to_18(self, buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_FetchRequest_18(o, out, big):
+def _encode_FetchRequest_v18(o, out, big):
     w = out.append
     if o.replica_id != -1:
-        raise _UnsupportedVersionError('FetchRequest' + ' field replica_id cannot be sent at version 18')
+        raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 18')
+        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4019,7 +3212,7 @@ def _encode_FetchRequest_18(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4052,7 +3245,7 @@ def _encode_FetchRequest_18(o, out, big):
                 w(b'\x00')
     items0 = o.forgotten_topics_data
     if items0 is None:
-        raise _UnsupportedVersionError('field forgotten_topics_data is not nullable at version 18')
+        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4060,7 +3253,7 @@ def _encode_FetchRequest_18(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 18')
+                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4071,7 +3264,7 @@ def _encode_FetchRequest_18(o, out, big):
                 w(b'\x00')
     v = o.rack_id
     if v is None:
-        raise _UnsupportedVersionError('field rack_id is not nullable at version 18')
+        raise _UnsupportedVersionError('FetchRequest.rack_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -4097,7 +3290,7 @@ def _encode_FetchRequest_18(o, out, big):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
-        _encode_ReplicaState_15(o.replica_state, out, big)
+        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (1, b''.join(sub))]
@@ -4107,7 +3300,134 @@ def _encode_FetchRequest_18(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _decode_PartitionData_0(buf, pos):
+def _decode_EpochEndOffset_v12_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(EpochEndOffset)
+    self.epoch, self.end_offset = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_EpochEndOffset_v12_to_18(o, out, big):
+    w = out.append
+    w(_S_iq.pack(o.epoch, o.end_offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaderIdAndEpoch_v12_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(LeaderIdAndEpoch)
+    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaderIdAndEpoch_v12_to_18(o, out, big):
+    w = out.append
+    w(_S_ii.pack(o.leader_id, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SnapshotId_v12_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(SnapshotId)
+    self.end_offset, self.epoch = _S_qi.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SnapshotId_v12_to_18(o, out, big):
+    w = out.append
+    w(_S_qi.pack(o.end_offset, o.epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AbortedTransaction_v4_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(AbortedTransaction)
+    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
+    pos += 16
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AbortedTransaction_v4_to_11(o, out, big):
+    w = out.append
+    w(_S_qq.pack(o.producer_id, o.first_offset))
+
+
+def _decode_AbortedTransaction_v12_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(AbortedTransaction)
+    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
+    pos += 16
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AbortedTransaction_v12_to_18(o, out, big):
+    w = out.append
+    w(_S_qq.pack(o.producer_id, o.first_offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_PartitionData_v12_to_18(self, buf, pos):
+    limit = len(buf)
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        tag_end = pos + size
+        if tag_end > limit:
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.diverging_epoch, pos = _decode_EpochEndOffset_v12_to_18(buf, pos)
+        elif tag == 1:
+            self.current_leader, pos = _decode_LeaderIdAndEpoch_v12_to_18(buf, pos)
+        elif tag == 2:
+            self.snapshot_id, pos = _decode_SnapshotId_v12_to_18(buf, pos)
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_PartitionData_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
     self.partition_index, self.error_code, self.high_watermark = _S_ihq.unpack_from(buf, pos)
@@ -4133,16 +3453,16 @@ def _decode_PartitionData_0(buf, pos):
     return self, pos
 
 
-def _encode_PartitionData_0(o, out, big):
+def _encode_PartitionData_v0_to_3(o, out, big):
     w = out.append
     if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 0')
+        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
     if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 0')
+        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
     if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 0')
+        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 0')
+        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
     w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
     v = o.records
     if v is None:
@@ -4164,7 +3484,368 @@ def _encode_PartitionData_0(o, out, big):
             w(v)
 
 
-def _decode_FetchableTopicResponse_0(buf, pos):
+def _decode_PartitionData_v4(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
+    pos += 22
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.log_start_offset = -1
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    self.preferred_read_replica = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_v4(o, out, big):
+    w = out.append
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
+    w(_S_ihqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
+    items0 = o.aborted_transactions
+    if items0 is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 16384:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 16384:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_PartitionData_v5_to_10(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    self.preferred_read_replica = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_v5_to_10(o, out, big):
+    w = out.append
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+    if o.preferred_read_replica != -1:
+        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items0 = o.aborted_transactions
+    if items0 is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 16384:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 16384:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_PartitionData_v11(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
+    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_v11(o, out, big):
+    w = out.append
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items0 = o.aborted_transactions
+    if items0 is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
+    w(_S_i.pack(o.preferred_read_replica))
+    v = o.records
+    if v is None:
+        w(b'\xff\xff\xff\xff')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            w(_I32.pack(n))
+            for piece in v:
+                if len(piece) >= 16384:
+                    big.append(len(out))
+                w(piece)
+        else:
+            w(_I32.pack(len(v)))
+            if len(v) >= 16384:
+                big.append(len(out))
+            w(v)
+
+
+def _decode_PartitionData_v12_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionData)
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.aborted_transactions = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AbortedTransaction)
+            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
+            pos += 16
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.aborted_transactions = items0
+    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    self.diverging_epoch = _DEFAULT_EpochEndOffset
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.snapshot_id = _DEFAULT_SnapshotId
+    if buf[pos]:
+        pos = _decode_tags_PartitionData_v12_to_18(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionData_v12_to_18(o, out, big):
+    w = out.append
+    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    items0 = o.aborted_transactions
+    if items0 is None:
+        w(b'\x00')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_qq.pack(item0.producer_id, item0.first_offset))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_i.pack(o.preferred_read_replica))
+    v = o.records
+    if v is None:
+        w(b'\x00')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for piece in v:
+                if len(piece) >= 16384:
+                    big.append(len(out))
+                w(piece)
+        else:
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if len(v) >= 16384:
+                big.append(len(out))
+            w(v)
+    tags = None
+    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_EpochEndOffset_v12_to_18(o.diverging_epoch, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_LeaderIdAndEpoch_v12_to_18(o.current_leader, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (1, b''.join(sub))]
+    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_SnapshotId_v12_to_18(o.snapshot_id, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (2, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
+
+
+def _decode_FetchableTopicResponse_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -4215,29 +3896,29 @@ def _decode_FetchableTopicResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_FetchableTopicResponse_0(o, out, big):
+def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+        raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 0')
+                raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 0')
+                raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
             if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 0')
+                raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 0')
+                raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
             v = item0.records
             if v is None:
@@ -4259,682 +3940,7 @@ def _encode_FetchableTopicResponse_0(o, out, big):
                     w(v)
 
 
-def _decode_FetchResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.last_stable_offset = -1
-                    item1.log_start_offset = -1
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.aborted_transactions = []
-                    item1.preferred_read_replica = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms = 0
-    self.error_code = 0
-    self.session_id = 0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_0(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 0')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 0')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 0')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 0')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 0')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 0')
-                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_1(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 1')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 1')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 1')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 1')
-    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 1')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 1')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 1')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 1')
-            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _decode_FetchResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.last_stable_offset = -1
-                    item1.log_start_offset = -1
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.aborted_transactions = []
-                    item1.preferred_read_replica = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.error_code = 0
-    self.session_id = 0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_1(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 1')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 1')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 1')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 1')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 1')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 1')
-                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_2(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 2')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 2')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 2')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 2')
-    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_2(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 2')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 2')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 2')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 2')
-            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_FetchResponse_2(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 2')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 2')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 2')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 2')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 2')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 2')
-                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_3(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 3')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 3')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 3')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 3')
-    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_3(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 3')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 3')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 3')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 3')
-            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_FetchResponse_3(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 3')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 3')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 3')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 3')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 3')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 3')
-                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _decode_AbortedTransaction_4(buf, pos):
-    limit = len(buf)
-    self = _new(AbortedTransaction)
-    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
-    pos += 16
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AbortedTransaction_4(o, out, big):
-    w = out.append
-    w(_S_qq.pack(o.producer_id, o.first_offset))
-
-
-def _decode_PartitionData_4(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-    pos += 22
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.aborted_transactions = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AbortedTransaction)
-            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
-            pos += 16
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.aborted_transactions = items0
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.records = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Records runs past the end of the buffer')
-        self.records = buf[pos:end]
-        pos = end
-    self.log_start_offset = -1
-    self.diverging_epoch = _DEFAULT_EpochEndOffset
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.snapshot_id = _DEFAULT_SnapshotId
-    self.preferred_read_replica = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionData_4(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 4')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 4')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 4')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
-    w(_S_ihqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _decode_FetchableTopicResponse_4(buf, pos):
+def _decode_FetchableTopicResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -4999,29 +4005,29 @@ def _decode_FetchableTopicResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_FetchableTopicResponse_4(o, out, big):
+def _encode_FetchableTopicResponse_v4(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 4')
+        raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 4')
+                raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 4')
+                raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
             if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 4')
+                raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
+                raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset))
             items1 = item0.aborted_transactions
             if items1 is None:
@@ -5050,227 +4056,7 @@ def _encode_FetchableTopicResponse_4(o, out, big):
                     w(v)
 
 
-def _decode_FetchResponse_4(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-                    pos += 22
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.aborted_transactions = None
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
-                            append2(item2)
-                        item1.aborted_transactions = items2
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.log_start_offset = -1
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.preferred_read_replica = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.error_code = 0
-    self.session_id = 0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_4(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 4')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 4')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 4')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 4')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 4')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 4')
-                    w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _decode_PartitionData_5(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.aborted_transactions = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AbortedTransaction)
-            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
-            pos += 16
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.aborted_transactions = items0
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.records = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Records runs past the end of the buffer')
-        self.records = buf[pos:end]
-        pos = end
-    self.diverging_epoch = _DEFAULT_EpochEndOffset
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.snapshot_id = _DEFAULT_SnapshotId
-    self.preferred_read_replica = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionData_5(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 5')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 5')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 5')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _decode_FetchableTopicResponse_5(buf, pos):
+def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -5334,29 +4120,29 @@ def _decode_FetchableTopicResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_FetchableTopicResponse_5(o, out, big):
+def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 5')
+        raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 5')
+                raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 5')
+                raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
             if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 5')
+                raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
+                raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if items1 is None:
@@ -5385,1051 +4171,7 @@ def _encode_FetchableTopicResponse_5(o, out, big):
                     w(v)
 
 
-def _decode_FetchResponse_5(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.aborted_transactions = None
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
-                            append2(item2)
-                        item1.aborted_transactions = items2
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.preferred_read_replica = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.error_code = 0
-    self.session_id = 0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_5(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 5')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 5')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 5')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 5')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 5')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 5')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_6(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 6')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 6')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 6')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_6(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 6')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 6')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 6')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_FetchResponse_6(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse' + ' field session_id cannot be sent at version 6')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 6')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 6')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 6')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 6')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 6')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_7(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 7')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 7')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 7')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_7(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 7')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 7')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 7')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _decode_FetchResponse_7(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.aborted_transactions = None
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
-                            append2(item2)
-                        item1.aborted_transactions = items2
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.preferred_read_replica = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_7(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 7')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 7')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 7')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 7')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 7')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 7')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_8(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 8')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 8')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 8')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_8(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 8')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 8')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 8')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 8')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_FetchResponse_8(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 8')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 8')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 8')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 8')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 8')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 8')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_9(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 9')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 9')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 9')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_9(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 9')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 9')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 9')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 9')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_FetchResponse_9(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 9')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 9')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 9')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 9')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 9')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 9')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 9')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_PartitionData_10(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 10')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 10')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 10')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _encode_FetchableTopicResponse_10(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 10')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 10')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 10')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 10')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_FetchResponse_10(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 10')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 10')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 10')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 10')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 10')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 10')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData' + ' field preferred_read_replica cannot be sent at version 10')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _decode_PartitionData_11(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.aborted_transactions = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AbortedTransaction)
-            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
-            pos += 16
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.aborted_transactions = items0
-    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.records = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Records runs past the end of the buffer')
-        self.records = buf[pos:end]
-        pos = end
-    self.diverging_epoch = _DEFAULT_EpochEndOffset
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.snapshot_id = _DEFAULT_SnapshotId
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionData_11(o, out, big):
-    w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 11')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 11')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    w(_S_i.pack(o.preferred_read_replica))
-    v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-
-
-def _decode_FetchableTopicResponse_11(buf, pos):
+def _decode_FetchableTopicResponse_v11(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -6494,27 +4236,27 @@ def _decode_FetchableTopicResponse_11(buf, pos):
     return self, pos
 
 
-def _encode_FetchableTopicResponse_11(o, out, big):
+def _encode_FetchableTopicResponse_v11(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 11')
+        raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 11')
+                raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 11')
+                raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
             if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
+                raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if items1 is None:
@@ -6544,387 +4286,7 @@ def _encode_FetchableTopicResponse_11(o, out, big):
                     w(v)
 
 
-def _decode_FetchResponse_11(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.aborted_transactions = None
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_4(buf, pos)
-                            append2(item2)
-                        item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_11(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 11')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 11')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 11')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field diverging_epoch cannot be sent at version 11')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field current_leader cannot be sent at version 11')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData' + ' field snapshot_id cannot be sent at version 11')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_4(item2, out, big)
-                    w(_S_i.pack(item1.preferred_read_replica))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _decode_EpochEndOffset_12(buf, pos):
-    limit = len(buf)
-    self = _new(EpochEndOffset)
-    self.epoch, self.end_offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_EpochEndOffset_12(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.epoch, o.end_offset))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_LeaderIdAndEpoch_12(buf, pos):
-    limit = len(buf)
-    self = _new(LeaderIdAndEpoch)
-    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_LeaderIdAndEpoch_12(o, out, big):
-    w = out.append
-    w(_S_ii.pack(o.leader_id, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_SnapshotId_12(buf, pos):
-    limit = len(buf)
-    self = _new(SnapshotId)
-    self.end_offset, self.epoch = _S_qi.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_SnapshotId_12(o, out, big):
-    w = out.append
-    w(_S_qi.pack(o.end_offset, o.epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AbortedTransaction_12(buf, pos):
-    limit = len(buf)
-    self = _new(AbortedTransaction)
-    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
-    pos += 16
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AbortedTransaction_12(o, out, big):
-    w = out.append
-    w(_S_qq.pack(o.producer_id, o.first_offset))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_tags_PartitionData_12(self, buf, pos):
-    limit = len(buf)
-    count, pos = _read_uvarint(buf, pos)
-    unknown = None
-    for _ in range(count):
-        tag, pos = _read_uvarint(buf, pos)
-        size, pos = _read_uvarint(buf, pos)
-        tag_end = pos + size
-        if tag_end > limit:
-            raise _DecodeError('tagged field runs past the end of the buffer')
-        if tag == 0:
-            self.diverging_epoch, pos = _decode_EpochEndOffset_12(buf, pos)
-        elif tag == 1:
-            self.current_leader, pos = _decode_LeaderIdAndEpoch_12(buf, pos)
-        elif tag == 2:
-            self.snapshot_id, pos = _decode_SnapshotId_12(buf, pos)
-        else:
-            if unknown is None:
-                unknown = {}
-            unknown[tag] = bytes(buf[pos:tag_end])
-        pos = tag_end
-    self.unknown_tagged_fields = unknown
-    return pos
-
-
-def _decode_PartitionData_12(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.aborted_transactions = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AbortedTransaction)
-            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
-            pos += 16
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.aborted_transactions = items0
-    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.records = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Records runs past the end of the buffer')
-        self.records = buf[pos:end]
-        pos = end
-    self.diverging_epoch = _DEFAULT_EpochEndOffset
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.snapshot_id = _DEFAULT_SnapshotId
-    if buf[pos]:
-        pos = _decode_tags_PartitionData_12(self, buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionData_12(o, out, big):
-    w = out.append
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
-    items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.preferred_read_replica))
-    v = o.records
-    if v is None:
-        w(b'\x00')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            size = n + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-    tags = None
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_EpochEndOffset_12(o.diverging_epoch, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_LeaderIdAndEpoch_12(o.current_leader, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (1, b''.join(sub))]
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_SnapshotId_12(o.snapshot_id, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (2, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_FetchableTopicResponse_12(buf, pos):
+def _decode_FetchableTopicResponse_v12(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
     n = buf[pos]
@@ -7014,7 +4376,7 @@ def _decode_FetchableTopicResponse_12(buf, pos):
             item0.current_leader = _DEFAULT_LeaderIdAndEpoch
             item0.snapshot_id = _DEFAULT_SnapshotId
             if buf[pos]:
-                pos = _decode_tags_PartitionData_12(item0, buf, pos)
+                pos = _decode_tags_PartitionData_v12_to_18(item0, buf, pos)
             else:
                 pos += 1
                 item0.unknown_tagged_fields = None
@@ -7029,11 +4391,11 @@ def _decode_FetchableTopicResponse_12(buf, pos):
     return self, pos
 
 
-def _encode_FetchableTopicResponse_12(o, out, big):
+def _encode_FetchableTopicResponse_v12(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 12')
+        raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -7041,7 +4403,7 @@ def _encode_FetchableTopicResponse_12(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -7085,7 +4447,7 @@ def _encode_FetchableTopicResponse_12(o, out, big):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
-                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (0, b''.join(sub))]
@@ -7093,7 +4455,7 @@ def _encode_FetchableTopicResponse_12(o, out, big):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
-                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (1, b''.join(sub))]
@@ -7101,7 +4463,7 @@ def _encode_FetchableTopicResponse_12(o, out, big):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
-                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (2, b''.join(sub))]
@@ -7115,229 +4477,7 @@ def _encode_FetchableTopicResponse_12(o, out, big):
         w(b'\x00')
 
 
-def _decode_FetchResponse_12(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        item1.aborted_transactions = None
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_12(buf, pos)
-                            append2(item2)
-                        item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    if buf[pos]:
-                        pos = _decode_tags_PartitionData_12(item1, buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.node_endpoints = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_12(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 12')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 12')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 12')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_12(item2, out, big)
-                    w(_S_i.pack(item1.preferred_read_replica))
-                    v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-                    tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (2, b''.join(sub))]
-                    if tags is None and not item1.unknown_tagged_fields:
-                        w(b'\x00')
-                    else:
-                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_FetchableTopicResponse_13(buf, pos):
+def _decode_FetchableTopicResponse_v13_to_18(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
     _u0, = _S_u.unpack_from(buf, pos)
@@ -7413,7 +4553,7 @@ def _decode_FetchableTopicResponse_13(buf, pos):
             item0.current_leader = _DEFAULT_LeaderIdAndEpoch
             item0.snapshot_id = _DEFAULT_SnapshotId
             if buf[pos]:
-                pos = _decode_tags_PartitionData_12(item0, buf, pos)
+                pos = _decode_tags_PartitionData_v12_to_18(item0, buf, pos)
             else:
                 pos += 1
                 item0.unknown_tagged_fields = None
@@ -7428,12 +4568,12 @@ def _decode_FetchableTopicResponse_13(buf, pos):
     return self, pos
 
 
-def _encode_FetchableTopicResponse_13(o, out, big):
+def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -7477,7 +4617,7 @@ def _encode_FetchableTopicResponse_13(o, out, big):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
-                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
+                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (0, b''.join(sub))]
@@ -7485,7 +4625,7 @@ def _encode_FetchableTopicResponse_13(o, out, big):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
-                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
+                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (1, b''.join(sub))]
@@ -7493,7 +4633,7 @@ def _encode_FetchableTopicResponse_13(o, out, big):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
-                _encode_SnapshotId_12(item0.snapshot_id, out, big)
+                _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (2, b''.join(sub))]
@@ -7507,623 +4647,7 @@ def _encode_FetchableTopicResponse_13(o, out, big):
         w(b'\x00')
 
 
-def _decode_FetchResponse_13(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        item1.aborted_transactions = None
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_12(buf, pos)
-                            append2(item2)
-                        item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    if buf[pos]:
-                        pos = _decode_tags_PartitionData_12(item1, buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic = ''
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.node_endpoints = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_13(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 13')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 13')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_12(item2, out, big)
-                    w(_S_i.pack(item1.preferred_read_replica))
-                    v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-                    tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (2, b''.join(sub))]
-                    if tags is None and not item1.unknown_tagged_fields:
-                        w(b'\x00')
-                    else:
-                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchableTopicResponse_14(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 14')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_SnapshotId_12(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (2, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchResponse_14(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 14')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 14')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 14')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_12(item2, out, big)
-                    w(_S_i.pack(item1.preferred_read_replica))
-                    v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-                    tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (2, b''.join(sub))]
-                    if tags is None and not item1.unknown_tagged_fields:
-                        w(b'\x00')
-                    else:
-                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchableTopicResponse_15(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 15')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_SnapshotId_12(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (2, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchResponse_15(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse' + ' field node_endpoints cannot be sent at version 15')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 15')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 15')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_12(item2, out, big)
-                    w(_S_i.pack(item1.preferred_read_replica))
-                    v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-                    tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (2, b''.join(sub))]
-                    if tags is None and not item1.unknown_tagged_fields:
-                        w(b'\x00')
-                    else:
-                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchableTopicResponse_16(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 16')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_SnapshotId_12(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (2, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_NodeEndpoint_16(buf, pos):
+def _decode_NodeEndpoint_v16_to_18(buf, pos):
     limit = len(buf)
     self = _new(NodeEndpoint)
     self.node_id, = _S_i.unpack_from(buf, pos)
@@ -8172,12 +4696,12 @@ def _decode_NodeEndpoint_16(buf, pos):
     return self, pos
 
 
-def _encode_NodeEndpoint_16(o, out, big):
+def _encode_NodeEndpoint_v16_to_18(o, out, big):
     w = out.append
     w(_S_i.pack(o.node_id))
     v = o.host
     if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 16')
+        raise _UnsupportedVersionError('NodeEndpoint.host is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -8198,7 +4722,7 @@ def _encode_NodeEndpoint_16(o, out, big):
         w(b'\x00')
 
 
-def _decode_tags_FetchResponse_16(self, buf, pos):
+def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
     limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
@@ -8281,7 +4805,1038 @@ def _decode_tags_FetchResponse_16(self, buf, pos):
     return pos
 
 
-def _decode_FetchResponse_16(buf, pos):
+def _decode_FetchResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.last_stable_offset = -1
+                    item1.log_start_offset = -1
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.aborted_transactions = []
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.throttle_time_ms = 0
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_v0(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse.session_id is set, but only versions 7+ have it')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
+                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 16384:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 16384:
+                                big.append(len(out))
+                            w(v)
+
+
+def _decode_FetchResponse_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.last_stable_offset = -1
+                    item1.log_start_offset = -1
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.aborted_transactions = []
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_v1_to_3(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse.session_id is set, but only versions 7+ have it')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
+                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 16384:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 16384:
+                                big.append(len(out))
+                            w(v)
+
+
+def _decode_FetchResponse_v4(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
+                    pos += 22
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.log_start_offset = -1
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_v4(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse.session_id is set, but only versions 7+ have it')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
+                    w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 16384:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 16384:
+                                big.append(len(out))
+                            w(v)
+
+
+def _decode_FetchResponse_v5_to_6(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.error_code = 0
+    self.session_id = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_v5_to_6(o, out, big):
+    w = out.append
+    if o.session_id != 0:
+        raise _UnsupportedVersionError('FetchResponse.session_id is set, but only versions 7+ have it')
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 16384:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 16384:
+                                big.append(len(out))
+                            w(v)
+
+
+def _decode_FetchResponse_v7_to_10(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.preferred_read_replica = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_v7_to_10(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+                    if item1.preferred_read_replica != -1:
+                        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 16384:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 16384:
+                                big.append(len(out))
+                            w(v)
+
+
+def _decode_FetchResponse_v11(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_v11(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            w(_I32.pack(n))
+                            for piece in v:
+                                if len(piece) >= 16384:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            w(_I32.pack(len(v)))
+                            if len(v) >= 16384:
+                                big.append(len(out))
+                            w(v)
+
+
+def _decode_FetchResponse_v12(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Topic is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Topic runs past the end of the buffer')
+                item0.topic = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    if buf[pos]:
+                        pos = _decode_tags_PartitionData_v12_to_18(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.node_endpoints = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FetchResponse_v12(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
+    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.topic
+            if v is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                    items2 = item1.aborted_transactions
+                    if items2 is None:
+                        w(b'\x00')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
+                    w(_S_i.pack(item1.preferred_read_replica))
+                    v = item1.records
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        if type(v) is list or type(v) is tuple:
+                            n = 0
+                            for piece in v:
+                                n += len(piece)
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for piece in v:
+                                if len(piece) >= 16384:
+                                    big.append(len(out))
+                                w(piece)
+                        else:
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if len(v) >= 16384:
+                                big.append(len(out))
+                            w(v)
+                    tags = None
+                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (0, b''.join(sub))]
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (1, b''.join(sub))]
+                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                        sub = []
+                        outer, outer_big, out, big = out, big, sub, []
+                        w = sub.append
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
+                        out, big = outer, outer_big
+                        w = out.append
+                        tags = [*(tags or ()), (2, b''.join(sub))]
+                    if tags is None and not item1.unknown_tagged_fields:
+                        w(b'\x00')
+                    else:
+                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FetchResponse_v13_to_15(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
     self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
@@ -8344,7 +5899,7 @@ def _decode_FetchResponse_16(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_12(buf, pos)
+                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
                             append2(item2)
                         item1.aborted_transactions = items2
                     item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
@@ -8370,7 +5925,7 @@ def _decode_FetchResponse_16(buf, pos):
                     item1.current_leader = _DEFAULT_LeaderIdAndEpoch
                     item1.snapshot_id = _DEFAULT_SnapshotId
                     if buf[pos]:
-                        pos = _decode_tags_PartitionData_12(item1, buf, pos)
+                        pos = _decode_tags_PartitionData_v12_to_18(item1, buf, pos)
                     else:
                         pos += 1
                         item1.unknown_tagged_fields = None
@@ -8386,19 +5941,21 @@ def _decode_FetchResponse_16(buf, pos):
         self.responses = items0
     self.node_endpoints = []
     if buf[pos]:
-        pos = _decode_tags_FetchResponse_16(self, buf, pos)
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_FetchResponse_16(o, out, big):
+def _encode_FetchResponse_v13_to_15(o, out, big):
     w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 16')
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -8406,7 +5963,7 @@ def _encode_FetchResponse_16(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 16')
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -8419,7 +5976,7 @@ def _encode_FetchResponse_16(o, out, big):
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_12(item2, out, big)
+                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -8446,7 +6003,7 @@ def _encode_FetchResponse_16(o, out, big):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
-                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -8454,7 +6011,7 @@ def _encode_FetchResponse_16(o, out, big):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
-                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (1, b''.join(sub))]
@@ -8462,7 +6019,7 @@ def _encode_FetchResponse_16(o, out, big):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
-                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (2, b''.join(sub))]
@@ -8474,139 +6031,130 @@ def _encode_FetchResponse_16(o, out, big):
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
                 w(b'\x00')
-    tags = None
-    if o.node_endpoints:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        items0 = o.node_endpoints
-        if items0 is None:
-            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 16')
-        else:
-            size = len(items0) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item0 in items0:
-                _encode_NodeEndpoint_16(item0, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
         w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _encode_FetchableTopicResponse_17(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+def _decode_FetchResponse_v16_to_18(buf, pos):
+    limit = len(buf)
+    self = _new(FetchResponse)
+    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(FetchableTopicResponse)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionData)
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
                     else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.aborted_transactions = None
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array AbortedTransactions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            append2(item2)
+                        item1.aborted_transactions = items2
+                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.records = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Records runs past the end of the buffer')
+                        item1.records = buf[pos:end]
+                        pos = end
+                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.snapshot_id = _DEFAULT_SnapshotId
+                    if buf[pos]:
+                        pos = _decode_tags_PartitionData_v12_to_18(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.topic = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_SnapshotId_12(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (2, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.node_endpoints = []
+    if buf[pos]:
+        pos = _decode_tags_FetchResponse_v16_to_18(self, buf, pos)
     else:
-        w(b'\x00')
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
 
 
-def _encode_NodeEndpoint_17(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 17')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchResponse_17(o, out, big):
+def _encode_FetchResponse_v16_to_18(o, out, big):
     w = out.append
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 17')
+        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -8614,7 +6162,7 @@ def _encode_FetchResponse_17(o, out, big):
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 17')
+                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -8627,7 +6175,7 @@ def _encode_FetchResponse_17(o, out, big):
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_12(item2, out, big)
+                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -8654,7 +6202,7 @@ def _encode_FetchResponse_17(o, out, big):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
-                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -8662,7 +6210,7 @@ def _encode_FetchResponse_17(o, out, big):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
-                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (1, b''.join(sub))]
@@ -8670,7 +6218,7 @@ def _encode_FetchResponse_17(o, out, big):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
-                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (2, b''.join(sub))]
@@ -8689,12 +6237,12 @@ def _encode_FetchResponse_17(o, out, big):
         w = sub.append
         items0 = o.node_endpoints
         if items0 is None:
-            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 17')
+            raise _UnsupportedVersionError('FetchResponse.node_endpoints is None, but it cannot be null')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
-                _encode_NodeEndpoint_17(item0, out, big)
+                _encode_NodeEndpoint_v16_to_18(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -8704,237 +6252,29 @@ def _encode_FetchResponse_17(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _encode_FetchableTopicResponse_18(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 18')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
-            items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_EpochEndOffset_12(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_12(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_SnapshotId_12(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (2, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
-                w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_NodeEndpoint_18(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 18')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FetchResponse_18(o, out, big):
-    w = out.append
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 18')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 18')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
-                    items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            _encode_AbortedTransaction_12(item2, out, big)
-                    w(_S_i.pack(item1.preferred_read_replica))
-                    v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-                    tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_12(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_12(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_12(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (2, b''.join(sub))]
-                    if tags is None and not item1.unknown_tagged_fields:
-                        w(b'\x00')
-                    else:
-                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    tags = None
-    if o.node_endpoints:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        items0 = o.node_endpoints
-        if items0 is None:
-            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 18')
-        else:
-            size = len(items0) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item0 in items0:
-                _encode_NodeEndpoint_18(item0, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-ReplicaState._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_ReplicaState_15, _decode_ReplicaState_15, _decode_ReplicaState_15, _decode_ReplicaState_15,)
-ReplicaState._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_ReplicaState_15, _encode_ReplicaState_15, _encode_ReplicaState_15, _encode_ReplicaState_15,)
-FetchPartition._DECODERS = (_decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_0, _decode_FetchPartition_5, _decode_FetchPartition_5, _decode_FetchPartition_5, _decode_FetchPartition_5, _decode_FetchPartition_9, _decode_FetchPartition_9, _decode_FetchPartition_9, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_12, _decode_FetchPartition_17, _decode_FetchPartition_18,)
-FetchPartition._ENCODERS = (_encode_FetchPartition_0, _encode_FetchPartition_1, _encode_FetchPartition_2, _encode_FetchPartition_3, _encode_FetchPartition_4, _encode_FetchPartition_5, _encode_FetchPartition_6, _encode_FetchPartition_7, _encode_FetchPartition_8, _encode_FetchPartition_9, _encode_FetchPartition_10, _encode_FetchPartition_11, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_12, _encode_FetchPartition_17, _encode_FetchPartition_18,)
-FetchTopic._DECODERS = (_decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_0, _decode_FetchTopic_5, _decode_FetchTopic_5, _decode_FetchTopic_5, _decode_FetchTopic_5, _decode_FetchTopic_9, _decode_FetchTopic_9, _decode_FetchTopic_9, _decode_FetchTopic_12, _decode_FetchTopic_13, _decode_FetchTopic_13, _decode_FetchTopic_13, _decode_FetchTopic_13, _decode_FetchTopic_17, _decode_FetchTopic_18,)
-FetchTopic._ENCODERS = (_encode_FetchTopic_0, _encode_FetchTopic_1, _encode_FetchTopic_2, _encode_FetchTopic_3, _encode_FetchTopic_4, _encode_FetchTopic_5, _encode_FetchTopic_6, _encode_FetchTopic_7, _encode_FetchTopic_8, _encode_FetchTopic_9, _encode_FetchTopic_10, _encode_FetchTopic_11, _encode_FetchTopic_12, _encode_FetchTopic_13, _encode_FetchTopic_14, _encode_FetchTopic_15, _encode_FetchTopic_16, _encode_FetchTopic_17, _encode_FetchTopic_18,)
-ForgottenTopic._DECODERS = (None, None, None, None, None, None, None, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_7, _decode_ForgottenTopic_12, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13, _decode_ForgottenTopic_13,)
-ForgottenTopic._ENCODERS = (None, None, None, None, None, None, None, _encode_ForgottenTopic_7, _encode_ForgottenTopic_8, _encode_ForgottenTopic_9, _encode_ForgottenTopic_10, _encode_ForgottenTopic_11, _encode_ForgottenTopic_12, _encode_ForgottenTopic_13, _encode_ForgottenTopic_14, _encode_ForgottenTopic_15, _encode_ForgottenTopic_16, _encode_ForgottenTopic_17, _encode_ForgottenTopic_18,)
-FetchRequest._DECODERS = (_decode_FetchRequest_0, _decode_FetchRequest_0, _decode_FetchRequest_0, _decode_FetchRequest_3, _decode_FetchRequest_4, _decode_FetchRequest_5, _decode_FetchRequest_5, _decode_FetchRequest_7, _decode_FetchRequest_7, _decode_FetchRequest_9, _decode_FetchRequest_9, _decode_FetchRequest_11, _decode_FetchRequest_12, _decode_FetchRequest_13, _decode_FetchRequest_13, _decode_FetchRequest_15, _decode_FetchRequest_15, _decode_FetchRequest_17, _decode_FetchRequest_18,)
-FetchRequest._ENCODERS = (_encode_FetchRequest_0, _encode_FetchRequest_1, _encode_FetchRequest_2, _encode_FetchRequest_3, _encode_FetchRequest_4, _encode_FetchRequest_5, _encode_FetchRequest_6, _encode_FetchRequest_7, _encode_FetchRequest_8, _encode_FetchRequest_9, _encode_FetchRequest_10, _encode_FetchRequest_11, _encode_FetchRequest_12, _encode_FetchRequest_13, _encode_FetchRequest_14, _encode_FetchRequest_15, _encode_FetchRequest_16, _encode_FetchRequest_17, _encode_FetchRequest_18,)
-EpochEndOffset._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12, _decode_EpochEndOffset_12,)
-EpochEndOffset._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12, _encode_EpochEndOffset_12,)
-LeaderIdAndEpoch._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12, _decode_LeaderIdAndEpoch_12,)
-LeaderIdAndEpoch._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12, _encode_LeaderIdAndEpoch_12,)
-SnapshotId._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12, _decode_SnapshotId_12,)
-SnapshotId._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12, _encode_SnapshotId_12,)
-AbortedTransaction._DECODERS = (None, None, None, None, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_4, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12, _decode_AbortedTransaction_12,)
-AbortedTransaction._ENCODERS = (None, None, None, None, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_4, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12, _encode_AbortedTransaction_12,)
-PartitionData._DECODERS = (_decode_PartitionData_0, _decode_PartitionData_0, _decode_PartitionData_0, _decode_PartitionData_0, _decode_PartitionData_4, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_5, _decode_PartitionData_11, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12, _decode_PartitionData_12,)
-PartitionData._ENCODERS = (_encode_PartitionData_0, _encode_PartitionData_1, _encode_PartitionData_2, _encode_PartitionData_3, _encode_PartitionData_4, _encode_PartitionData_5, _encode_PartitionData_6, _encode_PartitionData_7, _encode_PartitionData_8, _encode_PartitionData_9, _encode_PartitionData_10, _encode_PartitionData_11, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12, _encode_PartitionData_12,)
-FetchableTopicResponse._DECODERS = (_decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_0, _decode_FetchableTopicResponse_4, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_5, _decode_FetchableTopicResponse_11, _decode_FetchableTopicResponse_12, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13, _decode_FetchableTopicResponse_13,)
-FetchableTopicResponse._ENCODERS = (_encode_FetchableTopicResponse_0, _encode_FetchableTopicResponse_1, _encode_FetchableTopicResponse_2, _encode_FetchableTopicResponse_3, _encode_FetchableTopicResponse_4, _encode_FetchableTopicResponse_5, _encode_FetchableTopicResponse_6, _encode_FetchableTopicResponse_7, _encode_FetchableTopicResponse_8, _encode_FetchableTopicResponse_9, _encode_FetchableTopicResponse_10, _encode_FetchableTopicResponse_11, _encode_FetchableTopicResponse_12, _encode_FetchableTopicResponse_13, _encode_FetchableTopicResponse_14, _encode_FetchableTopicResponse_15, _encode_FetchableTopicResponse_16, _encode_FetchableTopicResponse_17, _encode_FetchableTopicResponse_18,)
-NodeEndpoint._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_NodeEndpoint_16, _decode_NodeEndpoint_16, _decode_NodeEndpoint_16,)
-NodeEndpoint._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_NodeEndpoint_16, _encode_NodeEndpoint_17, _encode_NodeEndpoint_18,)
-FetchResponse._DECODERS = (_decode_FetchResponse_0, _decode_FetchResponse_1, _decode_FetchResponse_1, _decode_FetchResponse_1, _decode_FetchResponse_4, _decode_FetchResponse_5, _decode_FetchResponse_5, _decode_FetchResponse_7, _decode_FetchResponse_7, _decode_FetchResponse_7, _decode_FetchResponse_7, _decode_FetchResponse_11, _decode_FetchResponse_12, _decode_FetchResponse_13, _decode_FetchResponse_13, _decode_FetchResponse_13, _decode_FetchResponse_16, _decode_FetchResponse_16, _decode_FetchResponse_16,)
-FetchResponse._ENCODERS = (_encode_FetchResponse_0, _encode_FetchResponse_1, _encode_FetchResponse_2, _encode_FetchResponse_3, _encode_FetchResponse_4, _encode_FetchResponse_5, _encode_FetchResponse_6, _encode_FetchResponse_7, _encode_FetchResponse_8, _encode_FetchResponse_9, _encode_FetchResponse_10, _encode_FetchResponse_11, _encode_FetchResponse_12, _encode_FetchResponse_13, _encode_FetchResponse_14, _encode_FetchResponse_15, _encode_FetchResponse_16, _encode_FetchResponse_17, _encode_FetchResponse_18,)
+ReplicaState._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_ReplicaState_v15_to_18, _decode_ReplicaState_v15_to_18, _decode_ReplicaState_v15_to_18, _decode_ReplicaState_v15_to_18,)
+ReplicaState._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_ReplicaState_v15_to_18, _encode_ReplicaState_v15_to_18, _encode_ReplicaState_v15_to_18, _encode_ReplicaState_v15_to_18,)
+FetchPartition._DECODERS = (_decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v17, _decode_FetchPartition_v18,)
+FetchPartition._ENCODERS = (_encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v17, _encode_FetchPartition_v18,)
+FetchTopic._DECODERS = (_decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v12, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v17, _decode_FetchTopic_v18,)
+FetchTopic._ENCODERS = (_encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v12, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v17, _encode_FetchTopic_v18,)
+ForgottenTopic._DECODERS = (None, None, None, None, None, None, None, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v12, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18,)
+ForgottenTopic._ENCODERS = (None, None, None, None, None, None, None, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v12, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18,)
+FetchRequest._DECODERS = (_decode_FetchRequest_v0_to_2, _decode_FetchRequest_v0_to_2, _decode_FetchRequest_v0_to_2, _decode_FetchRequest_v3, _decode_FetchRequest_v4, _decode_FetchRequest_v5_to_6, _decode_FetchRequest_v5_to_6, _decode_FetchRequest_v7_to_8, _decode_FetchRequest_v7_to_8, _decode_FetchRequest_v9_to_10, _decode_FetchRequest_v9_to_10, _decode_FetchRequest_v11, _decode_FetchRequest_v12, _decode_FetchRequest_v13_to_14, _decode_FetchRequest_v13_to_14, _decode_FetchRequest_v15_to_16, _decode_FetchRequest_v15_to_16, _decode_FetchRequest_v17, _decode_FetchRequest_v18,)
+FetchRequest._ENCODERS = (_encode_FetchRequest_v0_to_2, _encode_FetchRequest_v0_to_2, _encode_FetchRequest_v0_to_2, _encode_FetchRequest_v3, _encode_FetchRequest_v4, _encode_FetchRequest_v5_to_6, _encode_FetchRequest_v5_to_6, _encode_FetchRequest_v7_to_8, _encode_FetchRequest_v7_to_8, _encode_FetchRequest_v9_to_10, _encode_FetchRequest_v9_to_10, _encode_FetchRequest_v11, _encode_FetchRequest_v12, _encode_FetchRequest_v13_to_14, _encode_FetchRequest_v13_to_14, _encode_FetchRequest_v15_to_16, _encode_FetchRequest_v15_to_16, _encode_FetchRequest_v17, _encode_FetchRequest_v18,)
+EpochEndOffset._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18,)
+EpochEndOffset._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18,)
+LeaderIdAndEpoch._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18,)
+LeaderIdAndEpoch._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_LeaderIdAndEpoch_v12_to_18, _encode_LeaderIdAndEpoch_v12_to_18, _encode_LeaderIdAndEpoch_v12_to_18, _encode_LeaderIdAndEpoch_v12_to_18, _encode_LeaderIdAndEpoch_v12_to_18, _encode_LeaderIdAndEpoch_v12_to_18, _encode_LeaderIdAndEpoch_v12_to_18,)
+SnapshotId._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_SnapshotId_v12_to_18, _decode_SnapshotId_v12_to_18, _decode_SnapshotId_v12_to_18, _decode_SnapshotId_v12_to_18, _decode_SnapshotId_v12_to_18, _decode_SnapshotId_v12_to_18, _decode_SnapshotId_v12_to_18,)
+SnapshotId._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18,)
+AbortedTransaction._DECODERS = (None, None, None, None, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18,)
+AbortedTransaction._ENCODERS = (None, None, None, None, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18,)
+PartitionData._DECODERS = (_decode_PartitionData_v0_to_3, _decode_PartitionData_v0_to_3, _decode_PartitionData_v0_to_3, _decode_PartitionData_v0_to_3, _decode_PartitionData_v4, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v11, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18,)
+PartitionData._ENCODERS = (_encode_PartitionData_v0_to_3, _encode_PartitionData_v0_to_3, _encode_PartitionData_v0_to_3, _encode_PartitionData_v0_to_3, _encode_PartitionData_v4, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v11, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18,)
+FetchableTopicResponse._DECODERS = (_decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v4, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v11, _decode_FetchableTopicResponse_v12, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18,)
+FetchableTopicResponse._ENCODERS = (_encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v4, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v11, _encode_FetchableTopicResponse_v12, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18,)
+NodeEndpoint._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_NodeEndpoint_v16_to_18, _decode_NodeEndpoint_v16_to_18, _decode_NodeEndpoint_v16_to_18,)
+NodeEndpoint._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_NodeEndpoint_v16_to_18, _encode_NodeEndpoint_v16_to_18, _encode_NodeEndpoint_v16_to_18,)
+FetchResponse._DECODERS = (_decode_FetchResponse_v0, _decode_FetchResponse_v1_to_3, _decode_FetchResponse_v1_to_3, _decode_FetchResponse_v1_to_3, _decode_FetchResponse_v4, _decode_FetchResponse_v5_to_6, _decode_FetchResponse_v5_to_6, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v11, _decode_FetchResponse_v12, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v16_to_18, _decode_FetchResponse_v16_to_18, _decode_FetchResponse_v16_to_18,)
+FetchResponse._ENCODERS = (_encode_FetchResponse_v0, _encode_FetchResponse_v1_to_3, _encode_FetchResponse_v1_to_3, _encode_FetchResponse_v1_to_3, _encode_FetchResponse_v4, _encode_FetchResponse_v5_to_6, _encode_FetchResponse_v5_to_6, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v11, _encode_FetchResponse_v12, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v16_to_18, _encode_FetchResponse_v16_to_18, _encode_FetchResponse_v16_to_18,)

@@ -124,7 +124,7 @@ class FindCoordinatorResponse(_Message):
     __hash__ = None
 
 
-def _decode_FindCoordinatorRequest_0(buf, pos):
+def _decode_FindCoordinatorRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -143,22 +143,22 @@ def _decode_FindCoordinatorRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_FindCoordinatorRequest_0(o, out, big):
+def _encode_FindCoordinatorRequest_v0(o, out, big):
     w = out.append
     if o.key_type != 0:
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key_type cannot be sent at version 0')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.key_type is set, but only versions 1+ have it')
     if o.coordinator_keys:
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 0')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is set, but only versions 4+ have it')
     v = o.key
     if v is None:
-        raise _UnsupportedVersionError('field key is not nullable at version 0')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.key is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
 
 
-def _decode_FindCoordinatorRequest_1(buf, pos):
+def _decode_FindCoordinatorRequest_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -178,13 +178,13 @@ def _decode_FindCoordinatorRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_FindCoordinatorRequest_1(o, out, big):
+def _encode_FindCoordinatorRequest_v1_to_2(o, out, big):
     w = out.append
     if o.coordinator_keys:
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 1')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is set, but only versions 4+ have it')
     v = o.key
     if v is None:
-        raise _UnsupportedVersionError('field key is not nullable at version 1')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.key is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -192,21 +192,7 @@ def _encode_FindCoordinatorRequest_1(o, out, big):
     w(_S_b.pack(o.key_type))
 
 
-def _encode_FindCoordinatorRequest_2(o, out, big):
-    w = out.append
-    if o.coordinator_keys:
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 2')
-    v = o.key
-    if v is None:
-        raise _UnsupportedVersionError('field key is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.key_type))
-
-
-def _decode_FindCoordinatorRequest_3(buf, pos):
+def _decode_FindCoordinatorRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorRequest)
     n = buf[pos]
@@ -237,13 +223,13 @@ def _decode_FindCoordinatorRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_FindCoordinatorRequest_3(o, out, big):
+def _encode_FindCoordinatorRequest_v3(o, out, big):
     w = out.append
     if o.coordinator_keys:
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field coordinator_keys cannot be sent at version 3')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is set, but only versions 4+ have it')
     v = o.key
     if v is None:
-        raise _UnsupportedVersionError('field key is not nullable at version 3')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.key is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -256,7 +242,7 @@ def _encode_FindCoordinatorRequest_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_FindCoordinatorRequest_4(buf, pos):
+def _decode_FindCoordinatorRequest_v4_to_6(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorRequest)
     self.key_type, = _S_b.unpack_from(buf, pos)
@@ -305,21 +291,21 @@ def _decode_FindCoordinatorRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_FindCoordinatorRequest_4(o, out, big):
+def _encode_FindCoordinatorRequest_v4_to_6(o, out, big):
     w = out.append
     if o.key != '':
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 4')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.key is set, but only versions 0-3 have it')
     w(_S_b.pack(o.key_type))
     items0 = o.coordinator_keys
     if items0 is None:
-        raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
+        raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 4')
+                raise _UnsupportedVersionError('an element of FindCoordinatorRequest.coordinator_keys is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -331,259 +317,7 @@ def _encode_FindCoordinatorRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _encode_FindCoordinatorRequest_5(o, out, big):
-    w = out.append
-    if o.key != '':
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 5')
-    w(_S_b.pack(o.key_type))
-    items0 = o.coordinator_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 5')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FindCoordinatorRequest_6(o, out, big):
-    w = out.append
-    if o.key != '':
-        raise _UnsupportedVersionError('FindCoordinatorRequest' + ' field key cannot be sent at version 6')
-    w(_S_b.pack(o.key_type))
-    items0 = o.coordinator_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field coordinator_keys is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_FindCoordinatorResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(FindCoordinatorResponse)
-    self.error_code, self.node_id = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Host is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.throttle_time_ms = 0
-    self.error_message = ''
-    self.coordinators = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FindCoordinatorResponse_0(o, out, big):
-    w = out.append
-    if o.coordinators:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 0')
-    w(_S_hi.pack(o.error_code, o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 0')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-
-
-def _decode_FindCoordinatorResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(FindCoordinatorResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Host is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.coordinators = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FindCoordinatorResponse_1(o, out, big):
-    w = out.append
-    if o.coordinators:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 1')
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-
-
-def _encode_FindCoordinatorResponse_2(o, out, big):
-    w = out.append
-    if o.coordinators:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 2')
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-
-
-def _decode_FindCoordinatorResponse_3(buf, pos):
-    limit = len(buf)
-    self = _new(FindCoordinatorResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Host is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.coordinators = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FindCoordinatorResponse_3(o, out, big):
-    w = out.append
-    if o.coordinators:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field coordinators cannot be sent at version 3')
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 3')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_Coordinator_4(buf, pos):
+def _decode_Coordinator_v4_to_6(buf, pos):
     limit = len(buf)
     self = _new(Coordinator)
     n = buf[pos]
@@ -649,11 +383,11 @@ def _decode_Coordinator_4(buf, pos):
     return self, pos
 
 
-def _encode_Coordinator_4(o, out, big):
+def _encode_Coordinator_v4_to_6(o, out, big):
     w = out.append
     v = o.key
     if v is None:
-        raise _UnsupportedVersionError('field key is not nullable at version 4')
+        raise _UnsupportedVersionError('Coordinator.key is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -662,7 +396,7 @@ def _encode_Coordinator_4(o, out, big):
     w(_S_i.pack(o.node_id))
     v = o.host
     if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 4')
+        raise _UnsupportedVersionError('Coordinator.host is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -683,7 +417,184 @@ def _encode_Coordinator_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_FindCoordinatorResponse_4(buf, pos):
+def _decode_FindCoordinatorResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(FindCoordinatorResponse)
+    self.error_code, self.node_id = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.throttle_time_ms = 0
+    self.error_message = ''
+    self.coordinators = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorResponse_v0(o, out, big):
+    w = out.append
+    if o.coordinators:
+        raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is set, but only versions 4+ have it')
+    w(_S_hi.pack(o.error_code, o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('FindCoordinatorResponse.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+
+
+def _decode_FindCoordinatorResponse_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(FindCoordinatorResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.coordinators = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorResponse_v1_to_2(o, out, big):
+    w = out.append
+    if o.coordinators:
+        raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is set, but only versions 4+ have it')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('FindCoordinatorResponse.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+
+
+def _decode_FindCoordinatorResponse_v3(buf, pos):
+    limit = len(buf)
+    self = _new(FindCoordinatorResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.coordinators = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_FindCoordinatorResponse_v3(o, out, big):
+    w = out.append
+    if o.coordinators:
+        raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is set, but only versions 4+ have it')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('FindCoordinatorResponse.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.port))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_FindCoordinatorResponse_v4_to_6(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -781,27 +692,27 @@ def _decode_FindCoordinatorResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_FindCoordinatorResponse_4(o, out, big):
+def _encode_FindCoordinatorResponse_v4_to_6(o, out, big):
     w = out.append
     if o.error_code != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field error_code cannot be sent at version 4')
+        raise _UnsupportedVersionError('FindCoordinatorResponse.error_code is set, but only versions 0-3 have it')
     if o.node_id != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field node_id cannot be sent at version 4')
+        raise _UnsupportedVersionError('FindCoordinatorResponse.node_id is set, but only versions 0-3 have it')
     if o.host != '':
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field host cannot be sent at version 4')
+        raise _UnsupportedVersionError('FindCoordinatorResponse.host is set, but only versions 0-3 have it')
     if o.port != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 4')
+        raise _UnsupportedVersionError('FindCoordinatorResponse.port is set, but only versions 0-3 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.coordinators
     if items0 is None:
-        raise _UnsupportedVersionError('field coordinators is not nullable at version 4')
+        raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.key
             if v is None:
-                raise _UnsupportedVersionError('field key is not nullable at version 4')
+                raise _UnsupportedVersionError('Coordinator.key is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -810,7 +721,7 @@ def _encode_FindCoordinatorResponse_4(o, out, big):
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 4')
+                raise _UnsupportedVersionError('Coordinator.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -835,185 +746,9 @@ def _encode_FindCoordinatorResponse_4(o, out, big):
         w(b'\x00')
 
 
-def _encode_Coordinator_5(o, out, big):
-    w = out.append
-    v = o.key
-    if v is None:
-        raise _UnsupportedVersionError('field key is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ih.pack(o.port, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FindCoordinatorResponse_5(o, out, big):
-    w = out.append
-    if o.error_code != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field error_code cannot be sent at version 5')
-    if o.node_id != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field node_id cannot be sent at version 5')
-    if o.host != '':
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field host cannot be sent at version 5')
-    if o.port != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 5')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.coordinators
-    if items0 is None:
-        raise _UnsupportedVersionError('field coordinators is not nullable at version 5')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.key
-            if v is None:
-                raise _UnsupportedVersionError('field key is not nullable at version 5')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_i.pack(item0.node_id))
-            v = item0.host
-            if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 5')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_ih.pack(item0.port, item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_Coordinator_6(o, out, big):
-    w = out.append
-    v = o.key
-    if v is None:
-        raise _UnsupportedVersionError('field key is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ih.pack(o.port, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_FindCoordinatorResponse_6(o, out, big):
-    w = out.append
-    if o.error_code != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field error_code cannot be sent at version 6')
-    if o.node_id != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field node_id cannot be sent at version 6')
-    if o.host != '':
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field host cannot be sent at version 6')
-    if o.port != 0:
-        raise _UnsupportedVersionError('FindCoordinatorResponse' + ' field port cannot be sent at version 6')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.coordinators
-    if items0 is None:
-        raise _UnsupportedVersionError('field coordinators is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.key
-            if v is None:
-                raise _UnsupportedVersionError('field key is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_i.pack(item0.node_id))
-            v = item0.host
-            if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_ih.pack(item0.port, item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-FindCoordinatorRequest._DECODERS = (_decode_FindCoordinatorRequest_0, _decode_FindCoordinatorRequest_1, _decode_FindCoordinatorRequest_1, _decode_FindCoordinatorRequest_3, _decode_FindCoordinatorRequest_4, _decode_FindCoordinatorRequest_4, _decode_FindCoordinatorRequest_4,)
-FindCoordinatorRequest._ENCODERS = (_encode_FindCoordinatorRequest_0, _encode_FindCoordinatorRequest_1, _encode_FindCoordinatorRequest_2, _encode_FindCoordinatorRequest_3, _encode_FindCoordinatorRequest_4, _encode_FindCoordinatorRequest_5, _encode_FindCoordinatorRequest_6,)
-Coordinator._DECODERS = (None, None, None, None, _decode_Coordinator_4, _decode_Coordinator_4, _decode_Coordinator_4,)
-Coordinator._ENCODERS = (None, None, None, None, _encode_Coordinator_4, _encode_Coordinator_5, _encode_Coordinator_6,)
-FindCoordinatorResponse._DECODERS = (_decode_FindCoordinatorResponse_0, _decode_FindCoordinatorResponse_1, _decode_FindCoordinatorResponse_1, _decode_FindCoordinatorResponse_3, _decode_FindCoordinatorResponse_4, _decode_FindCoordinatorResponse_4, _decode_FindCoordinatorResponse_4,)
-FindCoordinatorResponse._ENCODERS = (_encode_FindCoordinatorResponse_0, _encode_FindCoordinatorResponse_1, _encode_FindCoordinatorResponse_2, _encode_FindCoordinatorResponse_3, _encode_FindCoordinatorResponse_4, _encode_FindCoordinatorResponse_5, _encode_FindCoordinatorResponse_6,)
+FindCoordinatorRequest._DECODERS = (_decode_FindCoordinatorRequest_v0, _decode_FindCoordinatorRequest_v1_to_2, _decode_FindCoordinatorRequest_v1_to_2, _decode_FindCoordinatorRequest_v3, _decode_FindCoordinatorRequest_v4_to_6, _decode_FindCoordinatorRequest_v4_to_6, _decode_FindCoordinatorRequest_v4_to_6,)
+FindCoordinatorRequest._ENCODERS = (_encode_FindCoordinatorRequest_v0, _encode_FindCoordinatorRequest_v1_to_2, _encode_FindCoordinatorRequest_v1_to_2, _encode_FindCoordinatorRequest_v3, _encode_FindCoordinatorRequest_v4_to_6, _encode_FindCoordinatorRequest_v4_to_6, _encode_FindCoordinatorRequest_v4_to_6,)
+Coordinator._DECODERS = (None, None, None, None, _decode_Coordinator_v4_to_6, _decode_Coordinator_v4_to_6, _decode_Coordinator_v4_to_6,)
+Coordinator._ENCODERS = (None, None, None, None, _encode_Coordinator_v4_to_6, _encode_Coordinator_v4_to_6, _encode_Coordinator_v4_to_6,)
+FindCoordinatorResponse._DECODERS = (_decode_FindCoordinatorResponse_v0, _decode_FindCoordinatorResponse_v1_to_2, _decode_FindCoordinatorResponse_v1_to_2, _decode_FindCoordinatorResponse_v3, _decode_FindCoordinatorResponse_v4_to_6, _decode_FindCoordinatorResponse_v4_to_6, _decode_FindCoordinatorResponse_v4_to_6,)
+FindCoordinatorResponse._ENCODERS = (_encode_FindCoordinatorResponse_v0, _encode_FindCoordinatorResponse_v1_to_2, _encode_FindCoordinatorResponse_v1_to_2, _encode_FindCoordinatorResponse_v3, _encode_FindCoordinatorResponse_v4_to_6, _encode_FindCoordinatorResponse_v4_to_6, _encode_FindCoordinatorResponse_v4_to_6,)

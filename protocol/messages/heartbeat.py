@@ -85,7 +85,7 @@ class HeartbeatResponse(_Message):
     __hash__ = None
 
 
-def _decode_HeartbeatRequest_0(buf, pos):
+def _decode_HeartbeatRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(HeartbeatRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -115,13 +115,13 @@ def _decode_HeartbeatRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_HeartbeatRequest_0(o, out, big):
+def _encode_HeartbeatRequest_v0_to_2(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('HeartbeatRequest' + ' field group_instance_id cannot be sent at version 0')
+        raise _UnsupportedVersionError('HeartbeatRequest.group_instance_id is set, but only versions 3+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('HeartbeatRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -129,56 +129,14 @@ def _encode_HeartbeatRequest_0(o, out, big):
     w(_S_i.pack(o.generation_id))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('HeartbeatRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
 
 
-def _encode_HeartbeatRequest_1(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('HeartbeatRequest' + ' field group_instance_id cannot be sent at version 1')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.generation_id))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_HeartbeatRequest_2(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('HeartbeatRequest' + ' field group_instance_id cannot be sent at version 2')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.generation_id))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_HeartbeatRequest_3(buf, pos):
+def _decode_HeartbeatRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(HeartbeatRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -217,11 +175,11 @@ def _decode_HeartbeatRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_HeartbeatRequest_3(o, out, big):
+def _encode_HeartbeatRequest_v3(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+        raise _UnsupportedVersionError('HeartbeatRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -229,7 +187,7 @@ def _encode_HeartbeatRequest_3(o, out, big):
     w(_S_i.pack(o.generation_id))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+        raise _UnsupportedVersionError('HeartbeatRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -243,7 +201,7 @@ def _encode_HeartbeatRequest_3(o, out, big):
         w(v)
 
 
-def _decode_HeartbeatRequest_4(buf, pos):
+def _decode_HeartbeatRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(HeartbeatRequest)
     n = buf[pos]
@@ -307,11 +265,11 @@ def _decode_HeartbeatRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_HeartbeatRequest_4(o, out, big):
+def _encode_HeartbeatRequest_v4(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+        raise _UnsupportedVersionError('HeartbeatRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -320,7 +278,7 @@ def _encode_HeartbeatRequest_4(o, out, big):
     w(_S_i.pack(o.generation_id))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+        raise _UnsupportedVersionError('HeartbeatRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -340,7 +298,7 @@ def _encode_HeartbeatRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_HeartbeatResponse_0(buf, pos):
+def _decode_HeartbeatResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(HeartbeatResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -350,12 +308,12 @@ def _decode_HeartbeatResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_HeartbeatResponse_0(o, out, big):
+def _encode_HeartbeatResponse_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
 
 
-def _decode_HeartbeatResponse_1(buf, pos):
+def _decode_HeartbeatResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(HeartbeatResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -364,12 +322,12 @@ def _decode_HeartbeatResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_HeartbeatResponse_1(o, out, big):
+def _encode_HeartbeatResponse_v1_to_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
 
 
-def _decode_HeartbeatResponse_4(buf, pos):
+def _decode_HeartbeatResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(HeartbeatResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -382,7 +340,7 @@ def _decode_HeartbeatResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_HeartbeatResponse_4(o, out, big):
+def _encode_HeartbeatResponse_v4(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     if o.unknown_tagged_fields:
@@ -391,7 +349,7 @@ def _encode_HeartbeatResponse_4(o, out, big):
         w(b'\x00')
 
 
-HeartbeatRequest._DECODERS = (_decode_HeartbeatRequest_0, _decode_HeartbeatRequest_0, _decode_HeartbeatRequest_0, _decode_HeartbeatRequest_3, _decode_HeartbeatRequest_4,)
-HeartbeatRequest._ENCODERS = (_encode_HeartbeatRequest_0, _encode_HeartbeatRequest_1, _encode_HeartbeatRequest_2, _encode_HeartbeatRequest_3, _encode_HeartbeatRequest_4,)
-HeartbeatResponse._DECODERS = (_decode_HeartbeatResponse_0, _decode_HeartbeatResponse_1, _decode_HeartbeatResponse_1, _decode_HeartbeatResponse_1, _decode_HeartbeatResponse_4,)
-HeartbeatResponse._ENCODERS = (_encode_HeartbeatResponse_0, _encode_HeartbeatResponse_1, _encode_HeartbeatResponse_1, _encode_HeartbeatResponse_1, _encode_HeartbeatResponse_4,)
+HeartbeatRequest._DECODERS = (_decode_HeartbeatRequest_v0_to_2, _decode_HeartbeatRequest_v0_to_2, _decode_HeartbeatRequest_v0_to_2, _decode_HeartbeatRequest_v3, _decode_HeartbeatRequest_v4,)
+HeartbeatRequest._ENCODERS = (_encode_HeartbeatRequest_v0_to_2, _encode_HeartbeatRequest_v0_to_2, _encode_HeartbeatRequest_v0_to_2, _encode_HeartbeatRequest_v3, _encode_HeartbeatRequest_v4,)
+HeartbeatResponse._DECODERS = (_decode_HeartbeatResponse_v0, _decode_HeartbeatResponse_v1_to_3, _decode_HeartbeatResponse_v1_to_3, _decode_HeartbeatResponse_v1_to_3, _decode_HeartbeatResponse_v4,)
+HeartbeatResponse._ENCODERS = (_encode_HeartbeatResponse_v0, _encode_HeartbeatResponse_v1_to_3, _encode_HeartbeatResponse_v1_to_3, _encode_HeartbeatResponse_v1_to_3, _encode_HeartbeatResponse_v4,)

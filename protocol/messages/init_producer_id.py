@@ -89,7 +89,7 @@ class InitProducerIdResponse(_Message):
     __hash__ = None
 
 
-def _decode_InitProducerIdRequest_0(buf, pos):
+def _decode_InitProducerIdRequest_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(InitProducerIdRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -110,12 +110,12 @@ def _decode_InitProducerIdRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_InitProducerIdRequest_0(o, out, big):
+def _encode_InitProducerIdRequest_v0_to_1(o, out, big):
     w = out.append
     if o.producer_id != -1:
-        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_id cannot be sent at version 0')
+        raise _UnsupportedVersionError('InitProducerIdRequest.producer_id is set, but only versions 3+ have it')
     if o.producer_epoch != -1:
-        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_epoch cannot be sent at version 0')
+        raise _UnsupportedVersionError('InitProducerIdRequest.producer_epoch is set, but only versions 3+ have it')
     v = o.transactional_id
     if v is None:
         w(b'\xff\xff')
@@ -126,23 +126,7 @@ def _encode_InitProducerIdRequest_0(o, out, big):
     w(_S_i.pack(o.transaction_timeout_ms))
 
 
-def _encode_InitProducerIdRequest_1(o, out, big):
-    w = out.append
-    if o.producer_id != -1:
-        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_id cannot be sent at version 1')
-    if o.producer_epoch != -1:
-        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_epoch cannot be sent at version 1')
-    v = o.transactional_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.transaction_timeout_ms))
-
-
-def _decode_InitProducerIdRequest_2(buf, pos):
+def _decode_InitProducerIdRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(InitProducerIdRequest)
     n = buf[pos]
@@ -174,12 +158,12 @@ def _decode_InitProducerIdRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_InitProducerIdRequest_2(o, out, big):
+def _encode_InitProducerIdRequest_v2(o, out, big):
     w = out.append
     if o.producer_id != -1:
-        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_id cannot be sent at version 2')
+        raise _UnsupportedVersionError('InitProducerIdRequest.producer_id is set, but only versions 3+ have it')
     if o.producer_epoch != -1:
-        raise _UnsupportedVersionError('InitProducerIdRequest' + ' field producer_epoch cannot be sent at version 2')
+        raise _UnsupportedVersionError('InitProducerIdRequest.producer_epoch is set, but only versions 3+ have it')
     v = o.transactional_id
     if v is None:
         w(b'\x00')
@@ -195,7 +179,7 @@ def _encode_InitProducerIdRequest_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_InitProducerIdRequest_3(buf, pos):
+def _decode_InitProducerIdRequest_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(InitProducerIdRequest)
     n = buf[pos]
@@ -225,7 +209,7 @@ def _decode_InitProducerIdRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_InitProducerIdRequest_3(o, out, big):
+def _encode_InitProducerIdRequest_v3_to_5(o, out, big):
     w = out.append
     v = o.transactional_id
     if v is None:
@@ -242,7 +226,7 @@ def _encode_InitProducerIdRequest_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_InitProducerIdResponse_0(buf, pos):
+def _decode_InitProducerIdResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(InitProducerIdResponse)
     self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -251,12 +235,12 @@ def _decode_InitProducerIdResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_InitProducerIdResponse_0(o, out, big):
+def _encode_InitProducerIdResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 
-def _decode_InitProducerIdResponse_2(buf, pos):
+def _decode_InitProducerIdResponse_v2_to_5(buf, pos):
     limit = len(buf)
     self = _new(InitProducerIdResponse)
     self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -269,7 +253,7 @@ def _decode_InitProducerIdResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_InitProducerIdResponse_2(o, out, big):
+def _encode_InitProducerIdResponse_v2_to_5(o, out, big):
     w = out.append
     w(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tagged_fields:
@@ -278,7 +262,7 @@ def _encode_InitProducerIdResponse_2(o, out, big):
         w(b'\x00')
 
 
-InitProducerIdRequest._DECODERS = (_decode_InitProducerIdRequest_0, _decode_InitProducerIdRequest_0, _decode_InitProducerIdRequest_2, _decode_InitProducerIdRequest_3, _decode_InitProducerIdRequest_3, _decode_InitProducerIdRequest_3,)
-InitProducerIdRequest._ENCODERS = (_encode_InitProducerIdRequest_0, _encode_InitProducerIdRequest_1, _encode_InitProducerIdRequest_2, _encode_InitProducerIdRequest_3, _encode_InitProducerIdRequest_3, _encode_InitProducerIdRequest_3,)
-InitProducerIdResponse._DECODERS = (_decode_InitProducerIdResponse_0, _decode_InitProducerIdResponse_0, _decode_InitProducerIdResponse_2, _decode_InitProducerIdResponse_2, _decode_InitProducerIdResponse_2, _decode_InitProducerIdResponse_2,)
-InitProducerIdResponse._ENCODERS = (_encode_InitProducerIdResponse_0, _encode_InitProducerIdResponse_0, _encode_InitProducerIdResponse_2, _encode_InitProducerIdResponse_2, _encode_InitProducerIdResponse_2, _encode_InitProducerIdResponse_2,)
+InitProducerIdRequest._DECODERS = (_decode_InitProducerIdRequest_v0_to_1, _decode_InitProducerIdRequest_v0_to_1, _decode_InitProducerIdRequest_v2, _decode_InitProducerIdRequest_v3_to_5, _decode_InitProducerIdRequest_v3_to_5, _decode_InitProducerIdRequest_v3_to_5,)
+InitProducerIdRequest._ENCODERS = (_encode_InitProducerIdRequest_v0_to_1, _encode_InitProducerIdRequest_v0_to_1, _encode_InitProducerIdRequest_v2, _encode_InitProducerIdRequest_v3_to_5, _encode_InitProducerIdRequest_v3_to_5, _encode_InitProducerIdRequest_v3_to_5,)
+InitProducerIdResponse._DECODERS = (_decode_InitProducerIdResponse_v0_to_1, _decode_InitProducerIdResponse_v0_to_1, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5,)
+InitProducerIdResponse._ENCODERS = (_encode_InitProducerIdResponse_v0_to_1, _encode_InitProducerIdResponse_v0_to_1, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5,)

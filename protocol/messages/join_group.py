@@ -155,7 +155,7 @@ class JoinGroupResponse(_Message):
     __hash__ = None
 
 
-def _decode_JoinGroupRequestProtocol_0(buf, pos):
+def _decode_JoinGroupRequestProtocol_v0_to_5(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupRequestProtocol)
     n, = _I16.unpack_from(buf, pos)
@@ -182,18 +182,18 @@ def _decode_JoinGroupRequestProtocol_0(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupRequestProtocol_0(o, out, big):
+def _encode_JoinGroupRequestProtocol_v0_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupRequestProtocol.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.metadata
     if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -201,7 +201,77 @@ def _encode_JoinGroupRequestProtocol_0(o, out, big):
         w(v)
 
 
-def _decode_JoinGroupRequest_0(buf, pos):
+def _decode_JoinGroupRequestProtocol_v6_to_9(buf, pos):
+    limit = len(buf)
+    self = _new(JoinGroupRequestProtocol)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('JoinGroupRequestProtocol.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
+    else:
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -277,13 +347,13 @@ def _decode_JoinGroupRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupRequest_0(o, out, big):
+def _encode_JoinGroupRequest_v0(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 0')
+        raise _UnsupportedVersionError('JoinGroupRequest.group_instance_id is set, but only versions 5+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -291,34 +361,34 @@ def _encode_JoinGroupRequest_0(o, out, big):
     w(_S_i.pack(o.session_timeout_ms))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
     if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -326,26 +396,7 @@ def _encode_JoinGroupRequest_0(o, out, big):
                 w(v)
 
 
-def _encode_JoinGroupRequestProtocol_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 1')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_JoinGroupRequest_1(buf, pos):
+def _decode_JoinGroupRequest_v1_to_4(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -420,13 +471,13 @@ def _decode_JoinGroupRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupRequest_1(o, out, big):
+def _encode_JoinGroupRequest_v1_to_4(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 1')
+        raise _UnsupportedVersionError('JoinGroupRequest.group_instance_id is set, but only versions 5+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+        raise _UnsupportedVersionError('JoinGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -434,34 +485,34 @@ def _encode_JoinGroupRequest_1(o, out, big):
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+        raise _UnsupportedVersionError('JoinGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
     if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 1')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 1')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -469,230 +520,7 @@ def _encode_JoinGroupRequest_1(o, out, big):
                 w(v)
 
 
-def _encode_JoinGroupRequestProtocol_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 2')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_JoinGroupRequest_2(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 2')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 2')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_JoinGroupRequestProtocol_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 3')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_JoinGroupRequest_3(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 3')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 3')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_JoinGroupRequestProtocol_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 4')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_JoinGroupRequest_4(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('JoinGroupRequest' + ' field group_instance_id cannot be sent at version 4')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 4')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_JoinGroupRequestProtocol_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 5')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_JoinGroupRequest_5(buf, pos):
+def _decode_JoinGroupRequest_v5(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -776,11 +604,11 @@ def _decode_JoinGroupRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupRequest_5(o, out, big):
+def _encode_JoinGroupRequest_v5(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -788,7 +616,7 @@ def _encode_JoinGroupRequest_5(o, out, big):
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -802,27 +630,27 @@ def _encode_JoinGroupRequest_5(o, out, big):
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
     if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 5')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -830,77 +658,7 @@ def _encode_JoinGroupRequest_5(o, out, big):
                 w(v)
 
 
-def _decode_JoinGroupRequestProtocol_6(buf, pos):
-    limit = len(buf)
-    self = _new(JoinGroupRequestProtocol)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Metadata is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = buf[pos:end]
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_JoinGroupRequestProtocol_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 6')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_JoinGroupRequest_6(buf, pos):
+def _decode_JoinGroupRequest_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupRequest)
     n = buf[pos]
@@ -1041,11 +799,11 @@ def _decode_JoinGroupRequest_6(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupRequest_6(o, out, big):
+def _encode_JoinGroupRequest_v6_to_7(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1054,7 +812,7 @@ def _encode_JoinGroupRequest_6(o, out, big):
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1070,7 +828,7 @@ def _encode_JoinGroupRequest_6(o, out, big):
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1078,14 +836,14 @@ def _encode_JoinGroupRequest_6(o, out, big):
         w(v)
     items0 = o.protocols
     if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1093,7 +851,7 @@ def _encode_JoinGroupRequest_6(o, out, big):
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 6')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1110,126 +868,7 @@ def _encode_JoinGroupRequest_6(o, out, big):
         w(b'\x00')
 
 
-def _encode_JoinGroupRequestProtocol_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 7')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_JoinGroupRequest_7(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 7')
-            else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_JoinGroupRequestProtocol_8(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 8')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_JoinGroupRequest_8(buf, pos):
+def _decode_JoinGroupRequest_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupRequest)
     n = buf[pos]
@@ -1386,11 +1025,11 @@ def _decode_JoinGroupRequest_8(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupRequest_8(o, out, big):
+def _encode_JoinGroupRequest_v8_to_9(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+        raise _UnsupportedVersionError('JoinGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1399,7 +1038,7 @@ def _encode_JoinGroupRequest_8(o, out, big):
     w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
+        raise _UnsupportedVersionError('JoinGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1415,7 +1054,7 @@ def _encode_JoinGroupRequest_8(o, out, big):
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 8')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1423,14 +1062,14 @@ def _encode_JoinGroupRequest_8(o, out, big):
         w(v)
     items0 = o.protocols
     if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 8')
+        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1438,7 +1077,7 @@ def _encode_JoinGroupRequest_8(o, out, big):
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 8')
+                raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1463,109 +1102,7 @@ def _encode_JoinGroupRequest_8(o, out, big):
         w(b'\x00')
 
 
-def _encode_JoinGroupRequestProtocol_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 9')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_JoinGroupRequest_9(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('field protocols is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 9')
-            else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    v = o.reason
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_JoinGroupResponseMember_0(buf, pos):
+def _decode_JoinGroupResponseMember_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponseMember)
     n, = _I16.unpack_from(buf, pos)
@@ -1593,18 +1130,18 @@ def _decode_JoinGroupResponseMember_0(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupResponseMember_0(o, out, big):
+def _encode_JoinGroupResponseMember_v0_to_4(o, out, big):
     w = out.append
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.metadata
     if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -1612,7 +1149,165 @@ def _encode_JoinGroupResponseMember_0(o, out, big):
         w(v)
 
 
-def _decode_JoinGroupResponse_0(buf, pos):
+def _decode_JoinGroupResponseMember_v5(buf, pos):
+    limit = len(buf)
+    self = _new(JoinGroupResponseMember)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponseMember_v5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(v)))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+
+
+def _decode_JoinGroupResponseMember_v6_to_9(buf, pos):
+    limit = len(buf)
+    self = _new(JoinGroupResponseMember)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Metadata is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.metadata
+    if v is None:
+        raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
+    else:
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_JoinGroupResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
     self.error_code, self.generation_id = _S_hi.unpack_from(buf, pos)
@@ -1689,48 +1384,48 @@ def _decode_JoinGroupResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupResponse_0(o, out, big):
+def _encode_JoinGroupResponse_v0_to_1(o, out, big):
     w = out.append
     if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 0')
+        raise _UnsupportedVersionError('JoinGroupResponse.skip_assignment is set, but only versions 9+ have it')
     w(_S_hi.pack(o.error_code, o.generation_id))
     v = o.protocol_name
     if v is None:
-        raise _UnsupportedVersionError('field protocol_name is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupResponse.protocol_name is None, but only versions 7+ allow null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.leader
     if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupResponse.leader is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 0')
+        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 0')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -1738,94 +1433,7 @@ def _encode_JoinGroupResponse_0(o, out, big):
                 w(v)
 
 
-def _encode_JoinGroupResponseMember_1(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 1')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_JoinGroupResponse_1(o, out, big):
-    w = out.append
-    if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 1')
-    w(_S_hi.pack(o.error_code, o.generation_id))
-    v = o.protocol_name
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.leader
-    if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 1')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_JoinGroupResponseMember_2(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 2')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_JoinGroupResponse_2(buf, pos):
+def _decode_JoinGroupResponse_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -1901,48 +1509,48 @@ def _decode_JoinGroupResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupResponse_2(o, out, big):
+def _encode_JoinGroupResponse_v2_to_4(o, out, big):
     w = out.append
     if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 2')
+        raise _UnsupportedVersionError('JoinGroupResponse.skip_assignment is set, but only versions 9+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     v = o.protocol_name
     if v is None:
-        raise _UnsupportedVersionError('field protocol_name is not nullable at version 2')
+        raise _UnsupportedVersionError('JoinGroupResponse.protocol_name is None, but only versions 7+ allow null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.leader
     if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 2')
+        raise _UnsupportedVersionError('JoinGroupResponse.leader is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+        raise _UnsupportedVersionError('JoinGroupResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 2')
+        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 2')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -1950,206 +1558,7 @@ def _encode_JoinGroupResponse_2(o, out, big):
                 w(v)
 
 
-def _encode_JoinGroupResponseMember_3(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 3')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_JoinGroupResponse_3(o, out, big):
-    w = out.append
-    if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 3')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    v = o.protocol_name
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.leader
-    if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 3')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_JoinGroupResponseMember_4(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 4')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_JoinGroupResponse_4(o, out, big):
-    w = out.append
-    if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 4')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    v = o.protocol_name
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.leader
-    if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 4')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _decode_JoinGroupResponseMember_5(buf, pos):
-    limit = len(buf)
-    self = _new(JoinGroupResponseMember)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.group_instance_id = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable field Metadata is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = buf[pos:end]
-        pos = end
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_JoinGroupResponseMember_5(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 5')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_JoinGroupResponse_5(buf, pos):
+def _decode_JoinGroupResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2234,41 +1643,41 @@ def _decode_JoinGroupResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupResponse_5(o, out, big):
+def _encode_JoinGroupResponse_v5(o, out, big):
     w = out.append
     if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 5')
+        raise _UnsupportedVersionError('JoinGroupResponse.skip_assignment is set, but only versions 9+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     v = o.protocol_name
     if v is None:
-        raise _UnsupportedVersionError('field protocol_name is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupResponse.protocol_name is None, but only versions 7+ allow null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.leader
     if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupResponse.leader is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 5')
+        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -2282,7 +1691,7 @@ def _encode_JoinGroupResponse_5(o, out, big):
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 5')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -2290,102 +1699,7 @@ def _encode_JoinGroupResponse_5(o, out, big):
                 w(v)
 
 
-def _decode_JoinGroupResponseMember_6(buf, pos):
-    limit = len(buf)
-    self = _new(JoinGroupResponseMember)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.group_instance_id = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Metadata is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = buf[pos:end]
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_JoinGroupResponseMember_6(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 6')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_JoinGroupResponse_6(buf, pos):
+def _decode_JoinGroupResponse_v6(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2527,14 +1841,14 @@ def _decode_JoinGroupResponse_6(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupResponse_6(o, out, big):
+def _encode_JoinGroupResponse_v6(o, out, big):
     w = out.append
     if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 6')
+        raise _UnsupportedVersionError('JoinGroupResponse.skip_assignment is set, but only versions 9+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     v = o.protocol_name
     if v is None:
-        raise _UnsupportedVersionError('field protocol_name is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupResponse.protocol_name is None, but only versions 7+ allow null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2542,7 +1856,7 @@ def _encode_JoinGroupResponse_6(o, out, big):
         w(v)
     v = o.leader
     if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupResponse.leader is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2550,7 +1864,7 @@ def _encode_JoinGroupResponse_6(o, out, big):
         w(v)
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2558,14 +1872,14 @@ def _encode_JoinGroupResponse_6(o, out, big):
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 6')
+        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2581,7 +1895,7 @@ def _encode_JoinGroupResponse_6(o, out, big):
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 6')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2598,40 +1912,7 @@ def _encode_JoinGroupResponse_6(o, out, big):
         w(b'\x00')
 
 
-def _encode_JoinGroupResponseMember_7(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 7')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_JoinGroupResponse_7(buf, pos):
+def _decode_JoinGroupResponse_v7_to_8(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2789,10 +2070,10 @@ def _decode_JoinGroupResponse_7(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupResponse_7(o, out, big):
+def _encode_JoinGroupResponse_v7_to_8(o, out, big):
     w = out.append
     if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 7')
+        raise _UnsupportedVersionError('JoinGroupResponse.skip_assignment is set, but only versions 9+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     v = o.protocol_type
     if v is None:
@@ -2812,7 +2093,7 @@ def _encode_JoinGroupResponse_7(o, out, big):
         w(v)
     v = o.leader
     if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 7')
+        raise _UnsupportedVersionError('JoinGroupResponse.leader is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2820,7 +2101,7 @@ def _encode_JoinGroupResponse_7(o, out, big):
         w(v)
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+        raise _UnsupportedVersionError('JoinGroupResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2828,14 +2109,14 @@ def _encode_JoinGroupResponse_7(o, out, big):
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 7')
+        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2851,7 +2132,7 @@ def _encode_JoinGroupResponse_7(o, out, big):
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 7')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2868,152 +2149,7 @@ def _encode_JoinGroupResponse_7(o, out, big):
         w(b'\x00')
 
 
-def _encode_JoinGroupResponseMember_8(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 8')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_JoinGroupResponse_8(o, out, big):
-    w = out.append
-    if o.skip_assignment != False:
-        raise _UnsupportedVersionError('JoinGroupResponse' + ' field skip_assignment cannot be sent at version 8')
-    w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    v = o.protocol_type
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.protocol_name
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.leader
-    if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 8')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 8')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.group_instance_id
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.metadata
-            if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 8')
-            else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_JoinGroupResponseMember_9(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.metadata
-    if v is None:
-        raise _UnsupportedVersionError('field metadata is not nullable at version 9')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_JoinGroupResponse_9(buf, pos):
+def _decode_JoinGroupResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
     self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -3172,7 +2308,7 @@ def _decode_JoinGroupResponse_9(buf, pos):
     return self, pos
 
 
-def _encode_JoinGroupResponse_9(o, out, big):
+def _encode_JoinGroupResponse_v9(o, out, big):
     w = out.append
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     v = o.protocol_type
@@ -3193,7 +2329,7 @@ def _encode_JoinGroupResponse_9(o, out, big):
         w(v)
     v = o.leader
     if v is None:
-        raise _UnsupportedVersionError('field leader is not nullable at version 9')
+        raise _UnsupportedVersionError('JoinGroupResponse.leader is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3202,7 +2338,7 @@ def _encode_JoinGroupResponse_9(o, out, big):
     w(_S_o.pack(o.skip_assignment))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
+        raise _UnsupportedVersionError('JoinGroupResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3210,14 +2346,14 @@ def _encode_JoinGroupResponse_9(o, out, big):
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 9')
+        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 9')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3233,7 +2369,7 @@ def _encode_JoinGroupResponse_9(o, out, big):
                 w(v)
             v = item0.metadata
             if v is None:
-                raise _UnsupportedVersionError('field metadata is not nullable at version 9')
+                raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3250,11 +2386,11 @@ def _encode_JoinGroupResponse_9(o, out, big):
         w(b'\x00')
 
 
-JoinGroupRequestProtocol._DECODERS = (_decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_0, _decode_JoinGroupRequestProtocol_6, _decode_JoinGroupRequestProtocol_6, _decode_JoinGroupRequestProtocol_6, _decode_JoinGroupRequestProtocol_6,)
-JoinGroupRequestProtocol._ENCODERS = (_encode_JoinGroupRequestProtocol_0, _encode_JoinGroupRequestProtocol_1, _encode_JoinGroupRequestProtocol_2, _encode_JoinGroupRequestProtocol_3, _encode_JoinGroupRequestProtocol_4, _encode_JoinGroupRequestProtocol_5, _encode_JoinGroupRequestProtocol_6, _encode_JoinGroupRequestProtocol_7, _encode_JoinGroupRequestProtocol_8, _encode_JoinGroupRequestProtocol_9,)
-JoinGroupRequest._DECODERS = (_decode_JoinGroupRequest_0, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_1, _decode_JoinGroupRequest_5, _decode_JoinGroupRequest_6, _decode_JoinGroupRequest_6, _decode_JoinGroupRequest_8, _decode_JoinGroupRequest_8,)
-JoinGroupRequest._ENCODERS = (_encode_JoinGroupRequest_0, _encode_JoinGroupRequest_1, _encode_JoinGroupRequest_2, _encode_JoinGroupRequest_3, _encode_JoinGroupRequest_4, _encode_JoinGroupRequest_5, _encode_JoinGroupRequest_6, _encode_JoinGroupRequest_7, _encode_JoinGroupRequest_8, _encode_JoinGroupRequest_9,)
-JoinGroupResponseMember._DECODERS = (_decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_0, _decode_JoinGroupResponseMember_5, _decode_JoinGroupResponseMember_6, _decode_JoinGroupResponseMember_6, _decode_JoinGroupResponseMember_6, _decode_JoinGroupResponseMember_6,)
-JoinGroupResponseMember._ENCODERS = (_encode_JoinGroupResponseMember_0, _encode_JoinGroupResponseMember_1, _encode_JoinGroupResponseMember_2, _encode_JoinGroupResponseMember_3, _encode_JoinGroupResponseMember_4, _encode_JoinGroupResponseMember_5, _encode_JoinGroupResponseMember_6, _encode_JoinGroupResponseMember_7, _encode_JoinGroupResponseMember_8, _encode_JoinGroupResponseMember_9,)
-JoinGroupResponse._DECODERS = (_decode_JoinGroupResponse_0, _decode_JoinGroupResponse_0, _decode_JoinGroupResponse_2, _decode_JoinGroupResponse_2, _decode_JoinGroupResponse_2, _decode_JoinGroupResponse_5, _decode_JoinGroupResponse_6, _decode_JoinGroupResponse_7, _decode_JoinGroupResponse_7, _decode_JoinGroupResponse_9,)
-JoinGroupResponse._ENCODERS = (_encode_JoinGroupResponse_0, _encode_JoinGroupResponse_1, _encode_JoinGroupResponse_2, _encode_JoinGroupResponse_3, _encode_JoinGroupResponse_4, _encode_JoinGroupResponse_5, _encode_JoinGroupResponse_6, _encode_JoinGroupResponse_7, _encode_JoinGroupResponse_8, _encode_JoinGroupResponse_9,)
+JoinGroupRequestProtocol._DECODERS = (_decode_JoinGroupRequestProtocol_v0_to_5, _decode_JoinGroupRequestProtocol_v0_to_5, _decode_JoinGroupRequestProtocol_v0_to_5, _decode_JoinGroupRequestProtocol_v0_to_5, _decode_JoinGroupRequestProtocol_v0_to_5, _decode_JoinGroupRequestProtocol_v0_to_5, _decode_JoinGroupRequestProtocol_v6_to_9, _decode_JoinGroupRequestProtocol_v6_to_9, _decode_JoinGroupRequestProtocol_v6_to_9, _decode_JoinGroupRequestProtocol_v6_to_9,)
+JoinGroupRequestProtocol._ENCODERS = (_encode_JoinGroupRequestProtocol_v0_to_5, _encode_JoinGroupRequestProtocol_v0_to_5, _encode_JoinGroupRequestProtocol_v0_to_5, _encode_JoinGroupRequestProtocol_v0_to_5, _encode_JoinGroupRequestProtocol_v0_to_5, _encode_JoinGroupRequestProtocol_v0_to_5, _encode_JoinGroupRequestProtocol_v6_to_9, _encode_JoinGroupRequestProtocol_v6_to_9, _encode_JoinGroupRequestProtocol_v6_to_9, _encode_JoinGroupRequestProtocol_v6_to_9,)
+JoinGroupRequest._DECODERS = (_decode_JoinGroupRequest_v0, _decode_JoinGroupRequest_v1_to_4, _decode_JoinGroupRequest_v1_to_4, _decode_JoinGroupRequest_v1_to_4, _decode_JoinGroupRequest_v1_to_4, _decode_JoinGroupRequest_v5, _decode_JoinGroupRequest_v6_to_7, _decode_JoinGroupRequest_v6_to_7, _decode_JoinGroupRequest_v8_to_9, _decode_JoinGroupRequest_v8_to_9,)
+JoinGroupRequest._ENCODERS = (_encode_JoinGroupRequest_v0, _encode_JoinGroupRequest_v1_to_4, _encode_JoinGroupRequest_v1_to_4, _encode_JoinGroupRequest_v1_to_4, _encode_JoinGroupRequest_v1_to_4, _encode_JoinGroupRequest_v5, _encode_JoinGroupRequest_v6_to_7, _encode_JoinGroupRequest_v6_to_7, _encode_JoinGroupRequest_v8_to_9, _encode_JoinGroupRequest_v8_to_9,)
+JoinGroupResponseMember._DECODERS = (_decode_JoinGroupResponseMember_v0_to_4, _decode_JoinGroupResponseMember_v0_to_4, _decode_JoinGroupResponseMember_v0_to_4, _decode_JoinGroupResponseMember_v0_to_4, _decode_JoinGroupResponseMember_v0_to_4, _decode_JoinGroupResponseMember_v5, _decode_JoinGroupResponseMember_v6_to_9, _decode_JoinGroupResponseMember_v6_to_9, _decode_JoinGroupResponseMember_v6_to_9, _decode_JoinGroupResponseMember_v6_to_9,)
+JoinGroupResponseMember._ENCODERS = (_encode_JoinGroupResponseMember_v0_to_4, _encode_JoinGroupResponseMember_v0_to_4, _encode_JoinGroupResponseMember_v0_to_4, _encode_JoinGroupResponseMember_v0_to_4, _encode_JoinGroupResponseMember_v0_to_4, _encode_JoinGroupResponseMember_v5, _encode_JoinGroupResponseMember_v6_to_9, _encode_JoinGroupResponseMember_v6_to_9, _encode_JoinGroupResponseMember_v6_to_9, _encode_JoinGroupResponseMember_v6_to_9,)
+JoinGroupResponse._DECODERS = (_decode_JoinGroupResponse_v0_to_1, _decode_JoinGroupResponse_v0_to_1, _decode_JoinGroupResponse_v2_to_4, _decode_JoinGroupResponse_v2_to_4, _decode_JoinGroupResponse_v2_to_4, _decode_JoinGroupResponse_v5, _decode_JoinGroupResponse_v6, _decode_JoinGroupResponse_v7_to_8, _decode_JoinGroupResponse_v7_to_8, _decode_JoinGroupResponse_v9,)
+JoinGroupResponse._ENCODERS = (_encode_JoinGroupResponse_v0_to_1, _encode_JoinGroupResponse_v0_to_1, _encode_JoinGroupResponse_v2_to_4, _encode_JoinGroupResponse_v2_to_4, _encode_JoinGroupResponse_v2_to_4, _encode_JoinGroupResponse_v5, _encode_JoinGroupResponse_v6, _encode_JoinGroupResponse_v7_to_8, _encode_JoinGroupResponse_v7_to_8, _encode_JoinGroupResponse_v9,)

@@ -132,95 +132,7 @@ class LeaveGroupResponse(_Message):
     __hash__ = None
 
 
-def _decode_LeaveGroupRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(LeaveGroupRequest)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.members = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_LeaveGroupRequest_0(o, out, big):
-    w = out.append
-    if o.members:
-        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field members cannot be sent at version 0')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_LeaveGroupRequest_1(o, out, big):
-    w = out.append
-    if o.members:
-        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field members cannot be sent at version 1')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_LeaveGroupRequest_2(o, out, big):
-    w = out.append
-    if o.members:
-        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field members cannot be sent at version 2')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_MemberIdentity_3(buf, pos):
+def _decode_MemberIdentity_v3(buf, pos):
     limit = len(buf)
     self = _new(MemberIdentity)
     n, = _I16.unpack_from(buf, pos)
@@ -248,11 +160,11 @@ def _decode_MemberIdentity_3(buf, pos):
     return self, pos
 
 
-def _encode_MemberIdentity_3(o, out, big):
+def _encode_MemberIdentity_v3(o, out, big):
     w = out.append
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+        raise _UnsupportedVersionError('MemberIdentity.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -266,7 +178,219 @@ def _encode_MemberIdentity_3(o, out, big):
         w(v)
 
 
-def _decode_LeaveGroupRequest_3(buf, pos):
+def _decode_MemberIdentity_v4(buf, pos):
+    limit = len(buf)
+    self = _new(MemberIdentity)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.reason = None
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MemberIdentity_v4(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('MemberIdentity.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MemberIdentity_v5(buf, pos):
+    limit = len(buf)
+    self = _new(MemberIdentity)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.reason = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Reason runs past the end of the buffer')
+        self.reason = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MemberIdentity_v5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('MemberIdentity.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.reason
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_LeaveGroupRequest_v0_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(LeaveGroupRequest)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.members = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupRequest_v0_to_2(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupRequest.members is set, but only versions 3+ have it')
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('LeaveGroupRequest.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('LeaveGroupRequest.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_LeaveGroupRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(LeaveGroupRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -319,26 +443,26 @@ def _decode_LeaveGroupRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_LeaveGroupRequest_3(o, out, big):
+def _encode_LeaveGroupRequest_v3(o, out, big):
     w = out.append
     if o.member_id != '':
-        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field member_id cannot be sent at version 3')
+        raise _UnsupportedVersionError('LeaveGroupRequest.member_id is set, but only versions 0-2 have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+        raise _UnsupportedVersionError('LeaveGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 3')
+        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+                raise _UnsupportedVersionError('MemberIdentity.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -352,77 +476,7 @@ def _encode_LeaveGroupRequest_3(o, out, big):
                 w(v)
 
 
-def _decode_MemberIdentity_4(buf, pos):
-    limit = len(buf)
-    self = _new(MemberIdentity)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.group_instance_id = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.reason = None
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MemberIdentity_4(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_LeaveGroupRequest_4(buf, pos):
+def _decode_LeaveGroupRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(LeaveGroupRequest)
     n = buf[pos]
@@ -511,13 +565,13 @@ def _decode_LeaveGroupRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_LeaveGroupRequest_4(o, out, big):
+def _encode_LeaveGroupRequest_v4(o, out, big):
     w = out.append
     if o.member_id != '':
-        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field member_id cannot be sent at version 4')
+        raise _UnsupportedVersionError('LeaveGroupRequest.member_id is set, but only versions 0-2 have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+        raise _UnsupportedVersionError('LeaveGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -525,14 +579,14 @@ def _encode_LeaveGroupRequest_4(o, out, big):
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 4')
+        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+                raise _UnsupportedVersionError('MemberIdentity.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -556,101 +610,7 @@ def _encode_LeaveGroupRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_MemberIdentity_5(buf, pos):
-    limit = len(buf)
-    self = _new(MemberIdentity)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.group_instance_id = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.reason = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Reason runs past the end of the buffer')
-        self.reason = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MemberIdentity_5(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.reason
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_LeaveGroupRequest_5(buf, pos):
+def _decode_LeaveGroupRequest_v5(buf, pos):
     limit = len(buf)
     self = _new(LeaveGroupRequest)
     n = buf[pos]
@@ -755,13 +715,13 @@ def _decode_LeaveGroupRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_LeaveGroupRequest_5(o, out, big):
+def _encode_LeaveGroupRequest_v5(o, out, big):
     w = out.append
     if o.member_id != '':
-        raise _UnsupportedVersionError('LeaveGroupRequest' + ' field member_id cannot be sent at version 5')
+        raise _UnsupportedVersionError('LeaveGroupRequest.member_id is set, but only versions 0-2 have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+        raise _UnsupportedVersionError('LeaveGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -769,14 +729,14 @@ def _encode_LeaveGroupRequest_5(o, out, big):
         w(v)
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 5')
+        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+                raise _UnsupportedVersionError('MemberIdentity.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -808,49 +768,7 @@ def _encode_LeaveGroupRequest_5(o, out, big):
         w(b'\x00')
 
 
-def _decode_LeaveGroupResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(LeaveGroupResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.throttle_time_ms = 0
-    self.members = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_LeaveGroupResponse_0(o, out, big):
-    w = out.append
-    if o.members:
-        raise _UnsupportedVersionError('LeaveGroupResponse' + ' field members cannot be sent at version 0')
-    w(_S_h.pack(o.error_code))
-
-
-def _decode_LeaveGroupResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(LeaveGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    self.members = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_LeaveGroupResponse_1(o, out, big):
-    w = out.append
-    if o.members:
-        raise _UnsupportedVersionError('LeaveGroupResponse' + ' field members cannot be sent at version 1')
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-
-
-def _encode_LeaveGroupResponse_2(o, out, big):
-    w = out.append
-    if o.members:
-        raise _UnsupportedVersionError('LeaveGroupResponse' + ' field members cannot be sent at version 2')
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-
-
-def _decode_MemberResponse_3(buf, pos):
+def _decode_MemberResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(MemberResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -879,11 +797,11 @@ def _decode_MemberResponse_3(buf, pos):
     return self, pos
 
 
-def _encode_MemberResponse_3(o, out, big):
+def _encode_MemberResponse_v3(o, out, big):
     w = out.append
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+        raise _UnsupportedVersionError('MemberResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -898,78 +816,7 @@ def _encode_MemberResponse_3(o, out, big):
     w(_S_h.pack(o.error_code))
 
 
-def _decode_LeaveGroupResponse_3(buf, pos):
-    limit = len(buf)
-    self = _new(LeaveGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Members is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Members claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MemberResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field MemberId is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.group_instance_id = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.members = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_LeaveGroupResponse_3(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.group_instance_id
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _decode_MemberResponse_4(buf, pos):
+def _decode_MemberResponse_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(MemberResponse)
     n = buf[pos]
@@ -1016,11 +863,11 @@ def _decode_MemberResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_MemberResponse_4(o, out, big):
+def _encode_MemberResponse_v4_to_5(o, out, big):
     w = out.append
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+        raise _UnsupportedVersionError('MemberResponse.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1041,7 +888,113 @@ def _encode_MemberResponse_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_LeaveGroupResponse_4(buf, pos):
+def _decode_LeaveGroupResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(LeaveGroupResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.throttle_time_ms = 0
+    self.members = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupResponse_v0(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupResponse.members is set, but only versions 3+ have it')
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_LeaveGroupResponse_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(LeaveGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    self.members = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupResponse_v1_to_2(o, out, big):
+    w = out.append
+    if o.members:
+        raise _UnsupportedVersionError('LeaveGroupResponse.members is set, but only versions 3+ have it')
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+
+
+def _decode_LeaveGroupResponse_v3(buf, pos):
+    limit = len(buf)
+    self = _new(LeaveGroupResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MemberResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaveGroupResponse_v3(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items0 = o.members
+    if items0 is None:
+        raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('MemberResponse.member_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+
+
+def _decode_LeaveGroupResponse_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(LeaveGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1115,19 +1068,19 @@ def _decode_LeaveGroupResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_LeaveGroupResponse_4(o, out, big):
+def _encode_LeaveGroupResponse_v4_to_5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.members
     if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 4')
+        raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+                raise _UnsupportedVersionError('MemberResponse.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1152,73 +1105,11 @@ def _encode_LeaveGroupResponse_4(o, out, big):
         w(b'\x00')
 
 
-def _encode_MemberResponse_5(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_LeaveGroupResponse_5(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('field members is not nullable at version 5')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.group_instance_id
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-MemberIdentity._DECODERS = (None, None, None, _decode_MemberIdentity_3, _decode_MemberIdentity_4, _decode_MemberIdentity_5,)
-MemberIdentity._ENCODERS = (None, None, None, _encode_MemberIdentity_3, _encode_MemberIdentity_4, _encode_MemberIdentity_5,)
-LeaveGroupRequest._DECODERS = (_decode_LeaveGroupRequest_0, _decode_LeaveGroupRequest_0, _decode_LeaveGroupRequest_0, _decode_LeaveGroupRequest_3, _decode_LeaveGroupRequest_4, _decode_LeaveGroupRequest_5,)
-LeaveGroupRequest._ENCODERS = (_encode_LeaveGroupRequest_0, _encode_LeaveGroupRequest_1, _encode_LeaveGroupRequest_2, _encode_LeaveGroupRequest_3, _encode_LeaveGroupRequest_4, _encode_LeaveGroupRequest_5,)
-MemberResponse._DECODERS = (None, None, None, _decode_MemberResponse_3, _decode_MemberResponse_4, _decode_MemberResponse_4,)
-MemberResponse._ENCODERS = (None, None, None, _encode_MemberResponse_3, _encode_MemberResponse_4, _encode_MemberResponse_5,)
-LeaveGroupResponse._DECODERS = (_decode_LeaveGroupResponse_0, _decode_LeaveGroupResponse_1, _decode_LeaveGroupResponse_1, _decode_LeaveGroupResponse_3, _decode_LeaveGroupResponse_4, _decode_LeaveGroupResponse_4,)
-LeaveGroupResponse._ENCODERS = (_encode_LeaveGroupResponse_0, _encode_LeaveGroupResponse_1, _encode_LeaveGroupResponse_2, _encode_LeaveGroupResponse_3, _encode_LeaveGroupResponse_4, _encode_LeaveGroupResponse_5,)
+MemberIdentity._DECODERS = (None, None, None, _decode_MemberIdentity_v3, _decode_MemberIdentity_v4, _decode_MemberIdentity_v5,)
+MemberIdentity._ENCODERS = (None, None, None, _encode_MemberIdentity_v3, _encode_MemberIdentity_v4, _encode_MemberIdentity_v5,)
+LeaveGroupRequest._DECODERS = (_decode_LeaveGroupRequest_v0_to_2, _decode_LeaveGroupRequest_v0_to_2, _decode_LeaveGroupRequest_v0_to_2, _decode_LeaveGroupRequest_v3, _decode_LeaveGroupRequest_v4, _decode_LeaveGroupRequest_v5,)
+LeaveGroupRequest._ENCODERS = (_encode_LeaveGroupRequest_v0_to_2, _encode_LeaveGroupRequest_v0_to_2, _encode_LeaveGroupRequest_v0_to_2, _encode_LeaveGroupRequest_v3, _encode_LeaveGroupRequest_v4, _encode_LeaveGroupRequest_v5,)
+MemberResponse._DECODERS = (None, None, None, _decode_MemberResponse_v3, _decode_MemberResponse_v4_to_5, _decode_MemberResponse_v4_to_5,)
+MemberResponse._ENCODERS = (None, None, None, _encode_MemberResponse_v3, _encode_MemberResponse_v4_to_5, _encode_MemberResponse_v4_to_5,)
+LeaveGroupResponse._DECODERS = (_decode_LeaveGroupResponse_v0, _decode_LeaveGroupResponse_v1_to_2, _decode_LeaveGroupResponse_v1_to_2, _decode_LeaveGroupResponse_v3, _decode_LeaveGroupResponse_v4_to_5, _decode_LeaveGroupResponse_v4_to_5,)
+LeaveGroupResponse._ENCODERS = (_encode_LeaveGroupResponse_v0, _encode_LeaveGroupResponse_v1_to_2, _encode_LeaveGroupResponse_v1_to_2, _encode_LeaveGroupResponse_v3, _encode_LeaveGroupResponse_v4_to_5, _encode_LeaveGroupResponse_v4_to_5,)

@@ -108,7 +108,7 @@ class ListGroupsResponse(_Message):
     __hash__ = None
 
 
-def _decode_ListGroupsRequest_0(buf, pos):
+def _decode_ListGroupsRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsRequest)
     self.states_filter = []
@@ -117,31 +117,15 @@ def _decode_ListGroupsRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_ListGroupsRequest_0(o, out, big):
+def _encode_ListGroupsRequest_v0_to_2(o, out, big):
     w = out.append
     if o.states_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 0')
+        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is set, but only versions 4+ have it')
     if o.types_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 0')
+        raise _UnsupportedVersionError('ListGroupsRequest.types_filter is set, but only versions 5+ have it')
 
 
-def _encode_ListGroupsRequest_1(o, out, big):
-    w = out.append
-    if o.states_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 1')
-    if o.types_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 1')
-
-
-def _encode_ListGroupsRequest_2(o, out, big):
-    w = out.append
-    if o.states_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 2')
-    if o.types_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 2')
-
-
-def _decode_ListGroupsRequest_3(buf, pos):
+def _decode_ListGroupsRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsRequest)
     self.states_filter = []
@@ -154,19 +138,19 @@ def _decode_ListGroupsRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_ListGroupsRequest_3(o, out, big):
+def _encode_ListGroupsRequest_v3(o, out, big):
     w = out.append
     if o.states_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field states_filter cannot be sent at version 3')
+        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is set, but only versions 4+ have it')
     if o.types_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 3')
+        raise _UnsupportedVersionError('ListGroupsRequest.types_filter is set, but only versions 5+ have it')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
 
 
-def _decode_ListGroupsRequest_4(buf, pos):
+def _decode_ListGroupsRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsRequest)
     n = buf[pos]
@@ -213,20 +197,20 @@ def _decode_ListGroupsRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_ListGroupsRequest_4(o, out, big):
+def _encode_ListGroupsRequest_v4(o, out, big):
     w = out.append
     if o.types_filter:
-        raise _UnsupportedVersionError('ListGroupsRequest' + ' field types_filter cannot be sent at version 4')
+        raise _UnsupportedVersionError('ListGroupsRequest.types_filter is set, but only versions 5+ have it')
     items0 = o.states_filter
     if items0 is None:
-        raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
+        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field states_filter is not nullable at version 4')
+                raise _UnsupportedVersionError('an element of ListGroupsRequest.states_filter is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -238,7 +222,7 @@ def _encode_ListGroupsRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListGroupsRequest_5(buf, pos):
+def _decode_ListGroupsRequest_v5(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsRequest)
     n = buf[pos]
@@ -319,18 +303,18 @@ def _decode_ListGroupsRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_ListGroupsRequest_5(o, out, big):
+def _encode_ListGroupsRequest_v5(o, out, big):
     w = out.append
     items0 = o.states_filter
     if items0 is None:
-        raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
+        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field states_filter is not nullable at version 5')
+                raise _UnsupportedVersionError('an element of ListGroupsRequest.states_filter is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -338,14 +322,14 @@ def _encode_ListGroupsRequest_5(o, out, big):
                 w(v)
     items0 = o.types_filter
     if items0 is None:
-        raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
+        raise _UnsupportedVersionError('ListGroupsRequest.types_filter is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field types_filter is not nullable at version 5')
+                raise _UnsupportedVersionError('an element of ListGroupsRequest.types_filter is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -357,7 +341,7 @@ def _encode_ListGroupsRequest_5(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListedGroup_0(buf, pos):
+def _decode_ListedGroup_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ListedGroup)
     n, = _I16.unpack_from(buf, pos)
@@ -386,227 +370,25 @@ def _decode_ListedGroup_0(buf, pos):
     return self, pos
 
 
-def _encode_ListedGroup_0(o, out, big):
+def _encode_ListedGroup_v0_to_2(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
+        raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
 
 
-def _decode_ListGroupsResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(ListGroupsResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Groups is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Groups claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListedGroup)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupId is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolType is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.group_state = ''
-            item0.group_type = ''
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.groups = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListGroupsResponse_0(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_ListedGroup_1(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_ListGroupsResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(ListGroupsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Groups is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Groups claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListedGroup)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field GroupId is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field ProtocolType is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.group_state = ''
-            item0.group_type = ''
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.groups = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListGroupsResponse_1(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_ListedGroup_2(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_ListGroupsResponse_2(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.protocol_type
-            if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_ListedGroup_3(buf, pos):
+def _decode_ListedGroup_v3(buf, pos):
     limit = len(buf)
     self = _new(ListedGroup)
     n = buf[pos]
@@ -653,11 +435,11 @@ def _decode_ListedGroup_3(buf, pos):
     return self, pos
 
 
-def _encode_ListedGroup_3(o, out, big):
+def _encode_ListedGroup_v3(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+        raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -665,7 +447,7 @@ def _encode_ListedGroup_3(o, out, big):
         w(v)
     v = o.protocol_type
     if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+        raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -677,7 +459,362 @@ def _encode_ListedGroup_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListGroupsResponse_3(buf, pos):
+def _decode_ListedGroup_v4(buf, pos):
+    limit = len(buf)
+    self = _new(ListedGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.group_type = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListedGroup_v4(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('ListedGroup.group_state is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListedGroup_v5(buf, pos):
+    limit = len(buf)
+    self = _new(ListedGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupType is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupType runs past the end of the buffer')
+        self.group_type = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListedGroup_v5(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('ListedGroup.group_state is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_type
+    if v is None:
+        raise _UnsupportedVersionError('ListedGroup.group_type is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListGroupsResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ListGroupsResponse)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListedGroup)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.group_state = ''
+            item0.group_type = ''
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsResponse_v0(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_ListGroupsResponse_v1_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(ListGroupsResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListedGroup)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.group_state = ''
+            item0.group_type = ''
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListGroupsResponse_v1_to_2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_ListGroupsResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -751,19 +888,19 @@ def _decode_ListGroupsResponse_3(buf, pos):
     return self, pos
 
 
-def _encode_ListGroupsResponse_3(o, out, big):
+def _encode_ListGroupsResponse_v3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 3')
+        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.group_id
             if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+                raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -771,7 +908,7 @@ def _encode_ListGroupsResponse_3(o, out, big):
                 w(v)
             v = item0.protocol_type
             if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 3')
+                raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -787,102 +924,7 @@ def _encode_ListGroupsResponse_3(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListedGroup_4(buf, pos):
-    limit = len(buf)
-    self = _new(ListedGroup)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field ProtocolType is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupState is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.group_type = ''
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListedGroup_4(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_state
-    if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ListGroupsResponse_4(buf, pos):
+def _decode_ListGroupsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -972,19 +1014,19 @@ def _decode_ListGroupsResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_ListGroupsResponse_4(o, out, big):
+def _encode_ListGroupsResponse_v4(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 4')
+        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.group_id
             if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+                raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -992,7 +1034,7 @@ def _encode_ListGroupsResponse_4(o, out, big):
                 w(v)
             v = item0.protocol_type
             if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 4')
+                raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1000,7 +1042,7 @@ def _encode_ListGroupsResponse_4(o, out, big):
                 w(v)
             v = item0.group_state
             if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 4')
+                raise _UnsupportedVersionError('ListedGroup.group_state is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1016,126 +1058,7 @@ def _encode_ListGroupsResponse_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListedGroup_5(buf, pos):
-    limit = len(buf)
-    self = _new(ListedGroup)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field ProtocolType is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupState is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupType is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupType runs past the end of the buffer')
-        self.group_type = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListedGroup_5(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.protocol_type
-    if v is None:
-        raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_state
-    if v is None:
-        raise _UnsupportedVersionError('field group_state is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_type
-    if v is None:
-        raise _UnsupportedVersionError('field group_type is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ListGroupsResponse_5(buf, pos):
+def _decode_ListGroupsResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1241,19 +1164,19 @@ def _decode_ListGroupsResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_ListGroupsResponse_5(o, out, big):
+def _encode_ListGroupsResponse_v5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 5')
+        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.group_id
             if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+                raise _UnsupportedVersionError('ListedGroup.group_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1261,7 +1184,7 @@ def _encode_ListGroupsResponse_5(o, out, big):
                 w(v)
             v = item0.protocol_type
             if v is None:
-                raise _UnsupportedVersionError('field protocol_type is not nullable at version 5')
+                raise _UnsupportedVersionError('ListedGroup.protocol_type is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1269,7 +1192,7 @@ def _encode_ListGroupsResponse_5(o, out, big):
                 w(v)
             v = item0.group_state
             if v is None:
-                raise _UnsupportedVersionError('field group_state is not nullable at version 5')
+                raise _UnsupportedVersionError('ListedGroup.group_state is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1277,7 +1200,7 @@ def _encode_ListGroupsResponse_5(o, out, big):
                 w(v)
             v = item0.group_type
             if v is None:
-                raise _UnsupportedVersionError('field group_type is not nullable at version 5')
+                raise _UnsupportedVersionError('ListedGroup.group_type is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1293,9 +1216,9 @@ def _encode_ListGroupsResponse_5(o, out, big):
         w(b'\x00')
 
 
-ListGroupsRequest._DECODERS = (_decode_ListGroupsRequest_0, _decode_ListGroupsRequest_0, _decode_ListGroupsRequest_0, _decode_ListGroupsRequest_3, _decode_ListGroupsRequest_4, _decode_ListGroupsRequest_5,)
-ListGroupsRequest._ENCODERS = (_encode_ListGroupsRequest_0, _encode_ListGroupsRequest_1, _encode_ListGroupsRequest_2, _encode_ListGroupsRequest_3, _encode_ListGroupsRequest_4, _encode_ListGroupsRequest_5,)
-ListedGroup._DECODERS = (_decode_ListedGroup_0, _decode_ListedGroup_0, _decode_ListedGroup_0, _decode_ListedGroup_3, _decode_ListedGroup_4, _decode_ListedGroup_5,)
-ListedGroup._ENCODERS = (_encode_ListedGroup_0, _encode_ListedGroup_1, _encode_ListedGroup_2, _encode_ListedGroup_3, _encode_ListedGroup_4, _encode_ListedGroup_5,)
-ListGroupsResponse._DECODERS = (_decode_ListGroupsResponse_0, _decode_ListGroupsResponse_1, _decode_ListGroupsResponse_1, _decode_ListGroupsResponse_3, _decode_ListGroupsResponse_4, _decode_ListGroupsResponse_5,)
-ListGroupsResponse._ENCODERS = (_encode_ListGroupsResponse_0, _encode_ListGroupsResponse_1, _encode_ListGroupsResponse_2, _encode_ListGroupsResponse_3, _encode_ListGroupsResponse_4, _encode_ListGroupsResponse_5,)
+ListGroupsRequest._DECODERS = (_decode_ListGroupsRequest_v0_to_2, _decode_ListGroupsRequest_v0_to_2, _decode_ListGroupsRequest_v0_to_2, _decode_ListGroupsRequest_v3, _decode_ListGroupsRequest_v4, _decode_ListGroupsRequest_v5,)
+ListGroupsRequest._ENCODERS = (_encode_ListGroupsRequest_v0_to_2, _encode_ListGroupsRequest_v0_to_2, _encode_ListGroupsRequest_v0_to_2, _encode_ListGroupsRequest_v3, _encode_ListGroupsRequest_v4, _encode_ListGroupsRequest_v5,)
+ListedGroup._DECODERS = (_decode_ListedGroup_v0_to_2, _decode_ListedGroup_v0_to_2, _decode_ListedGroup_v0_to_2, _decode_ListedGroup_v3, _decode_ListedGroup_v4, _decode_ListedGroup_v5,)
+ListedGroup._ENCODERS = (_encode_ListedGroup_v0_to_2, _encode_ListedGroup_v0_to_2, _encode_ListedGroup_v0_to_2, _encode_ListedGroup_v3, _encode_ListedGroup_v4, _encode_ListedGroup_v5,)
+ListGroupsResponse._DECODERS = (_decode_ListGroupsResponse_v0, _decode_ListGroupsResponse_v1_to_2, _decode_ListGroupsResponse_v1_to_2, _decode_ListGroupsResponse_v3, _decode_ListGroupsResponse_v4, _decode_ListGroupsResponse_v5,)
+ListGroupsResponse._ENCODERS = (_encode_ListGroupsResponse_v0, _encode_ListGroupsResponse_v1_to_2, _encode_ListGroupsResponse_v1_to_2, _encode_ListGroupsResponse_v3, _encode_ListGroupsResponse_v4, _encode_ListGroupsResponse_v5,)

@@ -190,7 +190,7 @@ class ListOffsetsResponse(_Message):
     __hash__ = None
 
 
-def _decode_ListOffsetsPartition_0(buf, pos):
+def _decode_ListOffsetsPartition_v0(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsPartition)
     self.partition_index, self.timestamp, self.max_num_offsets = _S_iqi.unpack_from(buf, pos)
@@ -200,12 +200,72 @@ def _decode_ListOffsetsPartition_0(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsPartition_0(o, out, big):
+def _encode_ListOffsetsPartition_v0(o, out, big):
     w = out.append
     w(_S_iqi.pack(o.partition_index, o.timestamp, o.max_num_offsets))
 
 
-def _decode_ListOffsetsTopic_0(buf, pos):
+def _decode_ListOffsetsPartition_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsPartition)
+    self.partition_index, self.timestamp = _S_iq.unpack_from(buf, pos)
+    pos += 12
+    self.current_leader_epoch = -1
+    self.max_num_offsets = 1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartition_v1_to_3(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
+    w(_S_iq.pack(o.partition_index, o.timestamp))
+
+
+def _decode_ListOffsetsPartition_v4_to_5(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsPartition)
+    self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
+    pos += 16
+    self.max_num_offsets = 1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartition_v4_to_5(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+
+
+def _decode_ListOffsetsPartition_v6_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsPartition)
+    self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
+    pos += 16
+    self.max_num_offsets = 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartition_v6_to_11(o, out, big):
+    w = out.append
+    if o.max_num_offsets != 1:
+        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
+    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsTopic_v0(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -239,122 +299,25 @@ def _decode_ListOffsetsTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsTopic_0(o, out, big):
+def _encode_ListOffsetsTopic_v0(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_iqi.pack(item0.partition_index, item0.timestamp, item0.max_num_offsets))
 
 
-def _decode_ListOffsetsRequest_0(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsRequest)
-    self.replica_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(ListOffsetsPartition)
-                    item1.partition_index, item1.timestamp, item1.max_num_offsets = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    item1.current_leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.isolation_level = 0
-    self.timeout_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsRequest_0(o, out, big):
-    w = out.append
-    if o.isolation_level != 0:
-        raise _UnsupportedVersionError('ListOffsetsRequest' + ' field isolation_level cannot be sent at version 0')
-    w(_S_i.pack(o.replica_id))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.timestamp, item1.max_num_offsets))
-
-
-def _decode_ListOffsetsPartition_1(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartition)
-    self.partition_index, self.timestamp = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    self.current_leader_epoch = -1
-    self.max_num_offsets = 1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartition_1(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 1')
-    w(_S_iq.pack(o.partition_index, o.timestamp))
-
-
-def _decode_ListOffsetsTopic_1(buf, pos):
+def _decode_ListOffsetsTopic_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -389,286 +352,27 @@ def _decode_ListOffsetsTopic_1(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsTopic_1(o, out, big):
+def _encode_ListOffsetsTopic_v1_to_3(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
+        raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 1')
+                raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
             w(_S_iq.pack(item0.partition_index, item0.timestamp))
 
 
-def _decode_ListOffsetsRequest_1(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsRequest)
-    self.replica_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(ListOffsetsPartition)
-                    item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    item1.current_leader_epoch = -1
-                    item1.max_num_offsets = 1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.isolation_level = 0
-    self.timeout_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsRequest_1(o, out, big):
-    w = out.append
-    if o.isolation_level != 0:
-        raise _UnsupportedVersionError('ListOffsetsRequest' + ' field isolation_level cannot be sent at version 1')
-    w(_S_i.pack(o.replica_id))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 1')
-                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
-
-
-def _encode_ListOffsetsPartition_2(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 2')
-    w(_S_iq.pack(o.partition_index, o.timestamp))
-
-
-def _encode_ListOffsetsTopic_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 2')
-            w(_S_iq.pack(item0.partition_index, item0.timestamp))
-
-
-def _decode_ListOffsetsRequest_2(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsRequest)
-    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
-    pos += 5
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(ListOffsetsPartition)
-                    item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    item1.current_leader_epoch = -1
-                    item1.max_num_offsets = 1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.timeout_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsRequest_2(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 2')
-                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
-
-
-def _encode_ListOffsetsPartition_3(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 3')
-    w(_S_iq.pack(o.partition_index, o.timestamp))
-
-
-def _encode_ListOffsetsTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 3')
-            w(_S_iq.pack(item0.partition_index, item0.timestamp))
-
-
-def _encode_ListOffsetsRequest_3(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 3')
-                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
-
-
-def _decode_ListOffsetsPartition_4(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartition)
-    self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
-    pos += 16
-    self.max_num_offsets = 1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartition_4(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 4')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-
-
-def _decode_ListOffsetsTopic_4(buf, pos):
+def _decode_ListOffsetsTopic_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -702,184 +406,27 @@ def _decode_ListOffsetsTopic_4(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsTopic_4(o, out, big):
+def _encode_ListOffsetsTopic_v4_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
+        raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 4')
+                raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
             w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
 
 
-def _decode_ListOffsetsRequest_4(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsRequest)
-    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
-    pos += 5
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(ListOffsetsPartition)
-                    item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
-                    pos += 16
-                    item1.max_num_offsets = 1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.timeout_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsRequest_4(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 4')
-                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
-
-
-def _encode_ListOffsetsPartition_5(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 5')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-
-
-def _encode_ListOffsetsTopic_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 5')
-            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
-
-
-def _encode_ListOffsetsRequest_5(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 5')
-                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
-
-
-def _decode_ListOffsetsPartition_6(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartition)
-    self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
-    pos += 16
-    self.max_num_offsets = 1
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartition_6(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 6')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ListOffsetsTopic_6(buf, pos):
+def _decode_ListOffsetsTopic_v6_to_11(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsTopic)
     n = buf[pos]
@@ -935,11 +482,11 @@ def _decode_ListOffsetsTopic_6(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsTopic_6(o, out, big):
+def _encode_ListOffsetsTopic_v6_to_11(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
+        raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -947,13 +494,13 @@ def _encode_ListOffsetsTopic_6(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 6')
+                raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
             w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
@@ -965,7 +512,325 @@ def _encode_ListOffsetsTopic_6(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListOffsetsRequest_6(buf, pos):
+def _decode_ListOffsetsRequest_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsRequest)
+    self.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.timestamp, item1.max_num_offsets = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    item1.current_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.isolation_level = 0
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_v0(o, out, big):
+    w = out.append
+    if o.isolation_level != 0:
+        raise _UnsupportedVersionError('ListOffsetsRequest.isolation_level is set, but only versions 2+ have it')
+    w(_S_i.pack(o.replica_id))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.timestamp, item1.max_num_offsets))
+
+
+def _decode_ListOffsetsRequest_v1(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsRequest)
+    self.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    item1.current_leader_epoch = -1
+                    item1.max_num_offsets = 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.isolation_level = 0
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_v1(o, out, big):
+    w = out.append
+    if o.isolation_level != 0:
+        raise _UnsupportedVersionError('ListOffsetsRequest.isolation_level is set, but only versions 2+ have it')
+    w(_S_i.pack(o.replica_id))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
+                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
+
+
+def _decode_ListOffsetsRequest_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsRequest)
+    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
+    pos += 5
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    item1.current_leader_epoch = -1
+                    item1.max_num_offsets = 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_v2_to_3(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
+                    w(_S_iq.pack(item1.partition_index, item1.timestamp))
+
+
+def _decode_ListOffsetsRequest_v4_to_5(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsRequest)
+    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
+    pos += 5
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListOffsetsTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(ListOffsetsPartition)
+                    item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
+                    pos += 16
+                    item1.max_num_offsets = 1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.timeout_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsRequest_v4_to_5(o, out, big):
+    w = out.append
+    w(_S_ib.pack(o.replica_id, o.isolation_level))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if item1.max_num_offsets != 1:
+                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
+                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+
+
+def _decode_ListOffsetsRequest_v6_to_9(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -1049,19 +914,19 @@ def _decode_ListOffsetsRequest_6(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsRequest_6(o, out, big):
+def _encode_ListOffsetsRequest_v6_to_9(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
+                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1069,13 +934,13 @@ def _encode_ListOffsetsRequest_6(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 6')
+                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
                     w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -1091,297 +956,7 @@ def _encode_ListOffsetsRequest_6(o, out, big):
         w(b'\x00')
 
 
-def _encode_ListOffsetsPartition_7(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 7')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopic_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 7')
-            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsRequest_7(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 7')
-                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsPartition_8(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 8')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopic_8(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 8')
-            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsRequest_8(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 8')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 8')
-                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsPartition_9(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 9')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopic_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 9')
-            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsRequest_9(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 9')
-                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsPartition_10(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 10')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopic_10(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 10')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 10')
-            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ListOffsetsRequest_10(buf, pos):
+def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
     self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -1466,19 +1041,19 @@ def _decode_ListOffsetsRequest_10(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsRequest_10(o, out, big):
+def _encode_ListOffsetsRequest_v10_to_11(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 10')
+        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 10')
+                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1486,13 +1061,13 @@ def _encode_ListOffsetsRequest_10(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 10')
+                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
                     w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -1509,91 +1084,7 @@ def _encode_ListOffsetsRequest_10(o, out, big):
         w(b'\x00')
 
 
-def _encode_ListOffsetsPartition_11(o, out, big):
-    w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 11')
-    w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopic_11(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 11')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 11')
-            w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsRequest_11(o, out, big):
-    w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 11')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition' + ' field max_num_offsets cannot be sent at version 11')
-                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.timeout_ms))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ListOffsetsPartitionResponse_0(buf, pos):
+def _decode_ListOffsetsPartitionResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1612,24 +1103,86 @@ def _decode_ListOffsetsPartitionResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsPartitionResponse_0(o, out, big):
+def _encode_ListOffsetsPartitionResponse_v0(o, out, big):
     w = out.append
     if o.timestamp != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field timestamp cannot be sent at version 0')
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.timestamp is set, but only versions 1+ have it')
     if o.offset != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field offset cannot be sent at version 0')
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.offset is set, but only versions 1+ have it')
     if o.leader_epoch != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 0')
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
     w(_S_ih.pack(o.partition_index, o.error_code))
     items0 = o.old_style_offsets
     if items0 is None:
-        raise _UnsupportedVersionError('field old_style_offsets is not nullable at version 0')
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%dq' % len(items0), *items0))
 
 
-def _decode_ListOffsetsTopicResponse_0(buf, pos):
+def _decode_ListOffsetsPartitionResponse_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsPartitionResponse)
+    self.partition_index, self.error_code, self.timestamp, self.offset = _S_ihqq.unpack_from(buf, pos)
+    pos += 22
+    self.old_style_offsets = []
+    self.leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartitionResponse_v1_to_3(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
+    if o.leader_epoch != -1:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
+    w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
+
+
+def _decode_ListOffsetsPartitionResponse_v4_to_5(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsPartitionResponse)
+    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+    pos += 26
+    self.old_style_offsets = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartitionResponse_v4_to_5(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+
+
+def _decode_ListOffsetsPartitionResponse_v6_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsPartitionResponse)
+    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+    pos += 26
+    self.old_style_offsets = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsPartitionResponse_v6_to_11(o, out, big):
+    w = out.append
+    if o.old_style_offsets:
+        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
+    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsTopicResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsTopicResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -1672,37 +1225,234 @@ def _decode_ListOffsetsTopicResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsTopicResponse_0(o, out, big):
+def _encode_ListOffsetsTopicResponse_v0(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.timestamp != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field timestamp cannot be sent at version 0')
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.timestamp is set, but only versions 1+ have it')
             if item0.offset != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field offset cannot be sent at version 0')
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.offset is set, but only versions 1+ have it')
             if item0.leader_epoch != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 0')
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
             w(_S_ih.pack(item0.partition_index, item0.error_code))
             items1 = item0.old_style_offsets
             if items1 is None:
-                raise _UnsupportedVersionError('field old_style_offsets is not nullable at version 0')
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%dq' % len(items1), *items1))
 
 
-def _decode_ListOffsetsResponse_0(buf, pos):
+def _decode_ListOffsetsTopicResponse_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListOffsetsPartitionResponse)
+            item0.partition_index, item0.error_code, item0.timestamp, item0.offset = _S_ihqq.unpack_from(buf, pos)
+            pos += 22
+            item0.old_style_offsets = []
+            item0.leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopicResponse_v1_to_3(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
+            if item0.leader_epoch != -1:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
+            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
+
+
+def _decode_ListOffsetsTopicResponse_v4_to_5(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsTopicResponse)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListOffsetsPartitionResponse)
+            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+            pos += 26
+            item0.old_style_offsets = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopicResponse_v4_to_5(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+
+
+def _decode_ListOffsetsTopicResponse_v6_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(ListOffsetsTopicResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListOffsetsPartitionResponse)
+            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
+            pos += 26
+            item0.old_style_offsets = []
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListOffsetsTopicResponse_v6_to_11(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            if item0.old_style_offsets:
+                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
+            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListOffsetsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -1760,120 +1510,43 @@ def _decode_ListOffsetsResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsResponse_0(o, out, big):
+def _encode_ListOffsetsResponse_v0(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.timestamp != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field timestamp cannot be sent at version 0')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.timestamp is set, but only versions 1+ have it')
                     if item1.offset != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field offset cannot be sent at version 0')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.offset is set, but only versions 1+ have it')
                     if item1.leader_epoch != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 0')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
                     w(_S_ih.pack(item1.partition_index, item1.error_code))
                     items2 = item1.old_style_offsets
                     if items2 is None:
-                        raise _UnsupportedVersionError('field old_style_offsets is not nullable at version 0')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%dq' % len(items2), *items2))
 
 
-def _decode_ListOffsetsPartitionResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartitionResponse)
-    self.partition_index, self.error_code, self.timestamp, self.offset = _S_ihqq.unpack_from(buf, pos)
-    pos += 22
-    self.old_style_offsets = []
-    self.leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartitionResponse_1(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 1')
-    if o.leader_epoch != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 1')
-    w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
-
-
-def _decode_ListOffsetsTopicResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsTopicResponse)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsPartitionResponse)
-            item0.partition_index, item0.error_code, item0.timestamp, item0.offset = _S_ihqq.unpack_from(buf, pos)
-            pos += 22
-            item0.old_style_offsets = []
-            item0.leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsTopicResponse_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 1')
-            if item0.leader_epoch != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 1')
-            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
-
-
-def _decode_ListOffsetsResponse_1(buf, pos):
+def _decode_ListOffsetsResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -1923,66 +1596,35 @@ def _decode_ListOffsetsResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsResponse_1(o, out, big):
+def _encode_ListOffsetsResponse_v1(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 1')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     if item1.leader_epoch != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 1')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
                     w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
 
 
-def _encode_ListOffsetsPartitionResponse_2(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 2')
-    if o.leader_epoch != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 2')
-    w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
-
-
-def _encode_ListOffsetsTopicResponse_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 2')
-            if item0.leader_epoch != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 2')
-            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
-
-
-def _decode_ListOffsetsResponse_2(buf, pos):
+def _decode_ListOffsetsResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2033,167 +1675,36 @@ def _decode_ListOffsetsResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsResponse_2(o, out, big):
+def _encode_ListOffsetsResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 2')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     if item1.leader_epoch != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 2')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
                     w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
 
 
-def _encode_ListOffsetsPartitionResponse_3(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 3')
-    if o.leader_epoch != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 3')
-    w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
-
-
-def _encode_ListOffsetsTopicResponse_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 3')
-            if item0.leader_epoch != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 3')
-            w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
-
-
-def _encode_ListOffsetsResponse_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 3')
-                    if item1.leader_epoch != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field leader_epoch cannot be sent at version 3')
-                    w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
-
-
-def _decode_ListOffsetsPartitionResponse_4(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartitionResponse)
-    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
-    pos += 26
-    self.old_style_offsets = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartitionResponse_4(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 4')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-
-
-def _decode_ListOffsetsTopicResponse_4(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsTopicResponse)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsPartitionResponse)
-            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
-            pos += 26
-            item0.old_style_offsets = []
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsTopicResponse_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 4')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-
-
-def _decode_ListOffsetsResponse_4(buf, pos):
+def _decode_ListOffsetsResponse_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2243,199 +1754,34 @@ def _decode_ListOffsetsResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsResponse_4(o, out, big):
+def _encode_ListOffsetsResponse_v4_to_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 4')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
 
 
-def _encode_ListOffsetsPartitionResponse_5(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 5')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-
-
-def _encode_ListOffsetsTopicResponse_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 5')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-
-
-def _encode_ListOffsetsResponse_5(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 5')
-                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
-
-
-def _decode_ListOffsetsPartitionResponse_6(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartitionResponse)
-    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
-    pos += 26
-    self.old_style_offsets = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartitionResponse_6(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 6')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ListOffsetsTopicResponse_6(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsTopicResponse)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsPartitionResponse)
-            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
-            pos += 26
-            item0.old_style_offsets = []
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsTopicResponse_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 6')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ListOffsetsResponse_6(buf, pos):
+def _decode_ListOffsetsResponse_v6_to_11(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2518,19 +1864,19 @@ def _decode_ListOffsetsResponse_6(buf, pos):
     return self, pos
 
 
-def _encode_ListOffsetsResponse_6(o, out, big):
+def _encode_ListOffsetsResponse_v6_to_11(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2538,13 +1884,13 @@ def _encode_ListOffsetsResponse_6(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 6')
+                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -2560,430 +1906,15 @@ def _encode_ListOffsetsResponse_6(o, out, big):
         w(b'\x00')
 
 
-def _encode_ListOffsetsPartitionResponse_7(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 7')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopicResponse_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 7')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsResponse_7(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 7')
-                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsPartitionResponse_8(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 8')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopicResponse_8(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 8')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsResponse_8(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 8')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 8')
-                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsPartitionResponse_9(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 9')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopicResponse_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 9')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsResponse_9(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 9')
-                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsPartitionResponse_10(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 10')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopicResponse_10(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 10')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 10')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsResponse_10(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 10')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 10')
-                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsPartitionResponse_11(o, out, big):
-    w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 11')
-    w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsTopicResponse_11(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 11')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 11')
-            w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ListOffsetsResponse_11(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 11')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse' + ' field old_style_offsets cannot be sent at version 11')
-                    w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-ListOffsetsPartition._DECODERS = (_decode_ListOffsetsPartition_0, _decode_ListOffsetsPartition_1, _decode_ListOffsetsPartition_1, _decode_ListOffsetsPartition_1, _decode_ListOffsetsPartition_4, _decode_ListOffsetsPartition_4, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6, _decode_ListOffsetsPartition_6,)
-ListOffsetsPartition._ENCODERS = (_encode_ListOffsetsPartition_0, _encode_ListOffsetsPartition_1, _encode_ListOffsetsPartition_2, _encode_ListOffsetsPartition_3, _encode_ListOffsetsPartition_4, _encode_ListOffsetsPartition_5, _encode_ListOffsetsPartition_6, _encode_ListOffsetsPartition_7, _encode_ListOffsetsPartition_8, _encode_ListOffsetsPartition_9, _encode_ListOffsetsPartition_10, _encode_ListOffsetsPartition_11,)
-ListOffsetsTopic._DECODERS = (_decode_ListOffsetsTopic_0, _decode_ListOffsetsTopic_1, _decode_ListOffsetsTopic_1, _decode_ListOffsetsTopic_1, _decode_ListOffsetsTopic_4, _decode_ListOffsetsTopic_4, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6, _decode_ListOffsetsTopic_6,)
-ListOffsetsTopic._ENCODERS = (_encode_ListOffsetsTopic_0, _encode_ListOffsetsTopic_1, _encode_ListOffsetsTopic_2, _encode_ListOffsetsTopic_3, _encode_ListOffsetsTopic_4, _encode_ListOffsetsTopic_5, _encode_ListOffsetsTopic_6, _encode_ListOffsetsTopic_7, _encode_ListOffsetsTopic_8, _encode_ListOffsetsTopic_9, _encode_ListOffsetsTopic_10, _encode_ListOffsetsTopic_11,)
-ListOffsetsRequest._DECODERS = (_decode_ListOffsetsRequest_0, _decode_ListOffsetsRequest_1, _decode_ListOffsetsRequest_2, _decode_ListOffsetsRequest_2, _decode_ListOffsetsRequest_4, _decode_ListOffsetsRequest_4, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_6, _decode_ListOffsetsRequest_10, _decode_ListOffsetsRequest_10,)
-ListOffsetsRequest._ENCODERS = (_encode_ListOffsetsRequest_0, _encode_ListOffsetsRequest_1, _encode_ListOffsetsRequest_2, _encode_ListOffsetsRequest_3, _encode_ListOffsetsRequest_4, _encode_ListOffsetsRequest_5, _encode_ListOffsetsRequest_6, _encode_ListOffsetsRequest_7, _encode_ListOffsetsRequest_8, _encode_ListOffsetsRequest_9, _encode_ListOffsetsRequest_10, _encode_ListOffsetsRequest_11,)
-ListOffsetsPartitionResponse._DECODERS = (_decode_ListOffsetsPartitionResponse_0, _decode_ListOffsetsPartitionResponse_1, _decode_ListOffsetsPartitionResponse_1, _decode_ListOffsetsPartitionResponse_1, _decode_ListOffsetsPartitionResponse_4, _decode_ListOffsetsPartitionResponse_4, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6, _decode_ListOffsetsPartitionResponse_6,)
-ListOffsetsPartitionResponse._ENCODERS = (_encode_ListOffsetsPartitionResponse_0, _encode_ListOffsetsPartitionResponse_1, _encode_ListOffsetsPartitionResponse_2, _encode_ListOffsetsPartitionResponse_3, _encode_ListOffsetsPartitionResponse_4, _encode_ListOffsetsPartitionResponse_5, _encode_ListOffsetsPartitionResponse_6, _encode_ListOffsetsPartitionResponse_7, _encode_ListOffsetsPartitionResponse_8, _encode_ListOffsetsPartitionResponse_9, _encode_ListOffsetsPartitionResponse_10, _encode_ListOffsetsPartitionResponse_11,)
-ListOffsetsTopicResponse._DECODERS = (_decode_ListOffsetsTopicResponse_0, _decode_ListOffsetsTopicResponse_1, _decode_ListOffsetsTopicResponse_1, _decode_ListOffsetsTopicResponse_1, _decode_ListOffsetsTopicResponse_4, _decode_ListOffsetsTopicResponse_4, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6, _decode_ListOffsetsTopicResponse_6,)
-ListOffsetsTopicResponse._ENCODERS = (_encode_ListOffsetsTopicResponse_0, _encode_ListOffsetsTopicResponse_1, _encode_ListOffsetsTopicResponse_2, _encode_ListOffsetsTopicResponse_3, _encode_ListOffsetsTopicResponse_4, _encode_ListOffsetsTopicResponse_5, _encode_ListOffsetsTopicResponse_6, _encode_ListOffsetsTopicResponse_7, _encode_ListOffsetsTopicResponse_8, _encode_ListOffsetsTopicResponse_9, _encode_ListOffsetsTopicResponse_10, _encode_ListOffsetsTopicResponse_11,)
-ListOffsetsResponse._DECODERS = (_decode_ListOffsetsResponse_0, _decode_ListOffsetsResponse_1, _decode_ListOffsetsResponse_2, _decode_ListOffsetsResponse_2, _decode_ListOffsetsResponse_4, _decode_ListOffsetsResponse_4, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6, _decode_ListOffsetsResponse_6,)
-ListOffsetsResponse._ENCODERS = (_encode_ListOffsetsResponse_0, _encode_ListOffsetsResponse_1, _encode_ListOffsetsResponse_2, _encode_ListOffsetsResponse_3, _encode_ListOffsetsResponse_4, _encode_ListOffsetsResponse_5, _encode_ListOffsetsResponse_6, _encode_ListOffsetsResponse_7, _encode_ListOffsetsResponse_8, _encode_ListOffsetsResponse_9, _encode_ListOffsetsResponse_10, _encode_ListOffsetsResponse_11,)
+ListOffsetsPartition._DECODERS = (_decode_ListOffsetsPartition_v0, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v4_to_5, _decode_ListOffsetsPartition_v4_to_5, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11,)
+ListOffsetsPartition._ENCODERS = (_encode_ListOffsetsPartition_v0, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v4_to_5, _encode_ListOffsetsPartition_v4_to_5, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11,)
+ListOffsetsTopic._DECODERS = (_decode_ListOffsetsTopic_v0, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v4_to_5, _decode_ListOffsetsTopic_v4_to_5, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11,)
+ListOffsetsTopic._ENCODERS = (_encode_ListOffsetsTopic_v0, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v4_to_5, _encode_ListOffsetsTopic_v4_to_5, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11,)
+ListOffsetsRequest._DECODERS = (_decode_ListOffsetsRequest_v0, _decode_ListOffsetsRequest_v1, _decode_ListOffsetsRequest_v2_to_3, _decode_ListOffsetsRequest_v2_to_3, _decode_ListOffsetsRequest_v4_to_5, _decode_ListOffsetsRequest_v4_to_5, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v10_to_11, _decode_ListOffsetsRequest_v10_to_11,)
+ListOffsetsRequest._ENCODERS = (_encode_ListOffsetsRequest_v0, _encode_ListOffsetsRequest_v1, _encode_ListOffsetsRequest_v2_to_3, _encode_ListOffsetsRequest_v2_to_3, _encode_ListOffsetsRequest_v4_to_5, _encode_ListOffsetsRequest_v4_to_5, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v10_to_11, _encode_ListOffsetsRequest_v10_to_11,)
+ListOffsetsPartitionResponse._DECODERS = (_decode_ListOffsetsPartitionResponse_v0, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v4_to_5, _decode_ListOffsetsPartitionResponse_v4_to_5, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11,)
+ListOffsetsPartitionResponse._ENCODERS = (_encode_ListOffsetsPartitionResponse_v0, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v4_to_5, _encode_ListOffsetsPartitionResponse_v4_to_5, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11,)
+ListOffsetsTopicResponse._DECODERS = (_decode_ListOffsetsTopicResponse_v0, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v4_to_5, _decode_ListOffsetsTopicResponse_v4_to_5, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11,)
+ListOffsetsTopicResponse._ENCODERS = (_encode_ListOffsetsTopicResponse_v0, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v4_to_5, _encode_ListOffsetsTopicResponse_v4_to_5, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11,)
+ListOffsetsResponse._DECODERS = (_decode_ListOffsetsResponse_v0, _decode_ListOffsetsResponse_v1, _decode_ListOffsetsResponse_v2_to_3, _decode_ListOffsetsResponse_v2_to_3, _decode_ListOffsetsResponse_v4_to_5, _decode_ListOffsetsResponse_v4_to_5, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11,)
+ListOffsetsResponse._ENCODERS = (_encode_ListOffsetsResponse_v0, _encode_ListOffsetsResponse_v1, _encode_ListOffsetsResponse_v2_to_3, _encode_ListOffsetsResponse_v2_to_3, _encode_ListOffsetsResponse_v4_to_5, _encode_ListOffsetsResponse_v4_to_5, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11,)

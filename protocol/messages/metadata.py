@@ -211,7 +211,7 @@ class MetadataResponse(_Message):
     __hash__ = None
 
 
-def _decode_MetadataRequestTopic_0(buf, pos):
+def _decode_MetadataRequestTopic_v0_to_8(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequestTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -229,18 +229,111 @@ def _decode_MetadataRequestTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequestTopic_0(o, out, big):
+def _encode_MetadataRequestTopic_v0_to_8(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataRequestTopic.name is None, but only versions 10+ allow null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
 
 
-def _decode_MetadataRequest_0(buf, pos):
+def _decode_MetadataRequestTopic_v9(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataRequestTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequestTopic_v9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('MetadataRequestTopic.name is None, but only versions 10+ allow null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataRequestTopic_v10_to_13(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataRequestTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataRequestTopic_v10_to_13(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -275,41 +368,30 @@ def _decode_MetadataRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequest_0(o, out, big):
+def _encode_MetadataRequest_v0(o, out, big):
     w = out.append
     if o.allow_auto_topic_creation != True:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 0')
+        raise _UnsupportedVersionError('MetadataRequest.allow_auto_topic_creation is set, but only versions 4+ have it')
     if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 0')
+        raise _UnsupportedVersionError('MetadataRequest.include_cluster_authorized_operations is set, but only versions 8-10 have it')
     if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 0')
+        raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataRequest.topics is None, but only versions 1+ allow null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('MetadataRequestTopic.name is None, but only versions 10+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
 
 
-def _encode_MetadataRequestTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_MetadataRequest_1(buf, pos):
+def _decode_MetadataRequest_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -344,14 +426,14 @@ def _decode_MetadataRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequest_1(o, out, big):
+def _encode_MetadataRequest_v1_to_3(o, out, big):
     w = out.append
     if o.allow_auto_topic_creation != True:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 1')
+        raise _UnsupportedVersionError('MetadataRequest.allow_auto_topic_creation is set, but only versions 4+ have it')
     if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 1')
+        raise _UnsupportedVersionError('MetadataRequest.include_cluster_authorized_operations is set, but only versions 8-10 have it')
     if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 1')
+        raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
     if items0 is None:
         w(b'\xff\xff\xff\xff')
@@ -360,93 +442,14 @@ def _encode_MetadataRequest_1(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('MetadataRequestTopic.name is None, but only versions 10+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
 
 
-def _encode_MetadataRequestTopic_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataRequest_2(o, out, big):
-    w = out.append
-    if o.allow_auto_topic_creation != True:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 2')
-    if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 2')
-    if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 2')
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_MetadataRequestTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataRequest_3(o, out, big):
-    w = out.append
-    if o.allow_auto_topic_creation != True:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field allow_auto_topic_creation cannot be sent at version 3')
-    if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 3')
-    if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 3')
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_MetadataRequestTopic_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_MetadataRequest_4(buf, pos):
+def _decode_MetadataRequest_v4_to_7(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -482,12 +485,12 @@ def _decode_MetadataRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequest_4(o, out, big):
+def _encode_MetadataRequest_v4_to_7(o, out, big):
     w = out.append
     if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 4')
+        raise _UnsupportedVersionError('MetadataRequest.include_cluster_authorized_operations is set, but only versions 8-10 have it')
     if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 4')
+        raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
     if items0 is None:
         w(b'\xff\xff\xff\xff')
@@ -496,7 +499,7 @@ def _encode_MetadataRequest_4(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
+                raise _UnsupportedVersionError('MetadataRequestTopic.name is None, but only versions 10+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -504,117 +507,7 @@ def _encode_MetadataRequest_4(o, out, big):
     w(_S_o.pack(o.allow_auto_topic_creation))
 
 
-def _encode_MetadataRequestTopic_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataRequest_5(o, out, big):
-    w = out.append
-    if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 5')
-    if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 5')
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    w(_S_o.pack(o.allow_auto_topic_creation))
-
-
-def _encode_MetadataRequestTopic_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataRequest_6(o, out, big):
-    w = out.append
-    if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 6')
-    if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 6')
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    w(_S_o.pack(o.allow_auto_topic_creation))
-
-
-def _encode_MetadataRequestTopic_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataRequest_7(o, out, big):
-    w = out.append
-    if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 7')
-    if o.include_topic_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_topic_authorized_operations cannot be sent at version 7')
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    w(_S_o.pack(o.allow_auto_topic_creation))
-
-
-def _encode_MetadataRequestTopic_8(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_MetadataRequest_8(buf, pos):
+def _decode_MetadataRequest_v8(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -648,7 +541,7 @@ def _decode_MetadataRequest_8(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequest_8(o, out, big):
+def _encode_MetadataRequest_v8(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
@@ -658,7 +551,7 @@ def _encode_MetadataRequest_8(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
+                raise _UnsupportedVersionError('MetadataRequestTopic.name is None, but only versions 10+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -666,52 +559,7 @@ def _encode_MetadataRequest_8(o, out, big):
     w(_S_ooo.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
 
 
-def _decode_MetadataRequestTopic_9(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataRequestTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataRequestTopic_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataRequest_9(buf, pos):
+def _decode_MetadataRequest_v9(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequest)
     n = buf[pos]
@@ -767,7 +615,7 @@ def _decode_MetadataRequest_9(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequest_9(o, out, big):
+def _encode_MetadataRequest_v9(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
@@ -778,7 +626,7 @@ def _encode_MetadataRequest_9(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
+                raise _UnsupportedVersionError('MetadataRequestTopic.name is None, but only versions 10+ allow null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -795,55 +643,7 @@ def _encode_MetadataRequest_9(o, out, big):
         w(b'\x00')
 
 
-def _decode_MetadataRequestTopic_10(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataRequestTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.name = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataRequestTopic_10(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    v = o.name
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataRequest_10(buf, pos):
+def _decode_MetadataRequest_v10(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequest)
     n = buf[pos]
@@ -901,7 +701,7 @@ def _decode_MetadataRequest_10(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequest_10(o, out, big):
+def _encode_MetadataRequest_v10(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
@@ -930,7 +730,7 @@ def _encode_MetadataRequest_10(o, out, big):
         w(b'\x00')
 
 
-def _decode_MetadataRequest_11(buf, pos):
+def _decode_MetadataRequest_v11_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequest)
     n = buf[pos]
@@ -989,10 +789,10 @@ def _decode_MetadataRequest_11(buf, pos):
     return self, pos
 
 
-def _encode_MetadataRequest_11(o, out, big):
+def _encode_MetadataRequest_v11_to_13(o, out, big):
     w = out.append
     if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 11')
+        raise _UnsupportedVersionError('MetadataRequest.include_cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.topics
     if items0 is None:
         w(b'\x00')
@@ -1020,69 +820,7 @@ def _encode_MetadataRequest_11(o, out, big):
         w(b'\x00')
 
 
-def _encode_MetadataRequest_12(o, out, big):
-    w = out.append
-    if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 12')
-    items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            v = item0.name
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_MetadataRequest_13(o, out, big):
-    w = out.append
-    if o.include_cluster_authorized_operations != False:
-        raise _UnsupportedVersionError('MetadataRequest' + ' field include_cluster_authorized_operations cannot be sent at version 13')
-    items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            v = item0.name
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_oo.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponseBroker_0(buf, pos):
+def _decode_MetadataResponseBroker_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseBroker)
     self.node_id, = _S_i.unpack_from(buf, pos)
@@ -1104,12 +842,12 @@ def _decode_MetadataResponseBroker_0(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponseBroker_0(o, out, big):
+def _encode_MetadataResponseBroker_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.node_id))
     v = o.host
     if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -1117,7 +855,133 @@ def _encode_MetadataResponseBroker_0(o, out, big):
     w(_S_i.pack(o.port))
 
 
-def _decode_MetadataResponsePartition_0(buf, pos):
+def _decode_MetadataResponseBroker_v1_to_8(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseBroker)
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseBroker_v1_to_8(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_MetadataResponseBroker_v9_to_13(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseBroker)
+    self.node_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.port, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseBroker_v9_to_13(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.node_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponsePartition_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
     self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
@@ -1142,24 +1006,216 @@ def _decode_MetadataResponsePartition_0(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponsePartition_0(o, out, big):
+def _encode_MetadataResponsePartition_v0_to_4(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
     items0 = o.replica_nodes
     if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
     if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
 
 
-def _decode_MetadataResponseTopic_0(buf, pos):
+def _decode_MetadataResponsePartition_v5_to_6(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponsePartition)
+    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
+    pos += 10
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaNodes is null')
+    else:
+        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array IsrNodes is null')
+    else:
+        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array OfflineReplicas is null')
+    else:
+        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponsePartition_v5_to_6(o, out, big):
+    w = out.append
+    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
+    items0 = o.replica_nodes
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+
+
+def _decode_MetadataResponsePartition_v7_to_8(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponsePartition)
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaNodes is null')
+    else:
+        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array IsrNodes is null')
+    else:
+        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array OfflineReplicas is null')
+    else:
+        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponsePartition_v7_to_8(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items0 = o.replica_nodes
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        w(_pack('>%di' % len(items0), *items0))
+
+
+def _decode_MetadataResponsePartition_v9_to_13(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponsePartition)
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array ReplicaNodes is null')
+    else:
+        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array IsrNodes is null')
+    else:
+        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array OfflineReplicas is null')
+    else:
+        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponsePartition_v9_to_13(o, out, big):
+    w = out.append
+    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    items0 = o.replica_nodes
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.isr_nodes
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.offline_replicas
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponseTopic_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -1213,40 +1269,898 @@ def _decode_MetadataResponseTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponseTopic_0(o, out, big):
+def _encode_MetadataResponseTopic_v0(o, out, big):
     w = out.append
     if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 0')
+        raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
     w(_S_h.pack(o.error_code))
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
             items1 = item0.replica_nodes
             if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 0')
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
             if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 0')
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
 
 
-def _decode_MetadataResponse_0(buf, pos):
+def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
+            pos += 10
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_epoch = -1
+            item0.offline_replicas = []
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_id = _ZERO_UUID
+    self.topic_authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_v1_to_4(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+
+
+def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
+            pos += 10
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_id = _ZERO_UUID
+    self.topic_authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_v5_to_6(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+
+
+def _decode_MetadataResponseTopic_v7(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_id = _ZERO_UUID
+    self.topic_authorized_operations = -2147483648
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_v7(o, out, big):
+    w = out.append
+    if o.topic_authorized_operations != -2147483648:
+        raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+
+
+def _decode_MetadataResponseTopic_v8(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.topic_id = _ZERO_UUID
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_v8(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                w(_pack('>%di' % len(items1), *items1))
+    w(_S_i.pack(o.topic_authorized_operations))
+
+
+def _decode_MetadataResponseTopic_v9(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.is_internal, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.topic_id = _ZERO_UUID
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_v9(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_o.pack(o.is_internal))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
+    pos += 17
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_v10_to_11(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
+    limit = len(buf)
+    self = _new(MetadataResponseTopic)
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.name = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
+    pos += 17
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(MetadataResponsePartition)
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array ReplicaNodes is null')
+            else:
+                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array IsrNodes is null')
+            else:
+                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array OfflineReplicas is null')
+            else:
+                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_MetadataResponseTopic_v12_to_13(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.name
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+            items1 = item0.replica_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.isr_nodes
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.offline_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_i.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_MetadataResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -1348,20 +2262,20 @@ def _decode_MetadataResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_0(o, out, big):
+def _encode_MetadataResponse_v0(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 0')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 0')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -1369,199 +2283,42 @@ def _encode_MetadataResponse_0(o, out, big):
             w(_S_i.pack(item0.port))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 0')
+                raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 0')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 0')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
 
 
-def _decode_MetadataResponseBroker_1(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Host is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.rack = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseBroker_1(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataResponsePartition_1(o, out, big):
-    w = out.append
-    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_MetadataResponseTopic_1(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array ReplicaNodes is null')
-            else:
-                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array IsrNodes is null')
-            else:
-                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.leader_epoch = -1
-            item0.offline_replicas = []
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    self.topic_authorized_operations = -2147483648
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseTopic_1(o, out, big):
-    w = out.append
-    if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 1')
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _decode_MetadataResponse_1(buf, pos):
+def _decode_MetadataResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -1674,20 +2431,20 @@ def _decode_MetadataResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_1(o, out, big):
+def _encode_MetadataResponse_v1(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 1')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 1')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 1')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -1703,16 +2460,16 @@ def _encode_MetadataResponse_1(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 1')
+                raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -1720,97 +2477,26 @@ def _encode_MetadataResponse_1(o, out, big):
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 1')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 1')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
 
 
-def _encode_MetadataResponseBroker_2(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataResponsePartition_2(o, out, big):
-    w = out.append
-    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_MetadataResponseTopic_2(o, out, big):
-    w = out.append
-    if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 2')
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _decode_MetadataResponse_2(buf, pos):
+def _decode_MetadataResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -1932,20 +2618,20 @@ def _decode_MetadataResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_2(o, out, big):
+def _encode_MetadataResponse_v2(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 2')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 2')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 2')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -1968,16 +2654,16 @@ def _encode_MetadataResponse_2(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 2')
+                raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -1985,97 +2671,26 @@ def _encode_MetadataResponse_2(o, out, big):
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 2')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 2')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
 
 
-def _encode_MetadataResponseBroker_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataResponsePartition_3(o, out, big):
-    w = out.append
-    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_MetadataResponseTopic_3(o, out, big):
-    w = out.append
-    if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 3')
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _decode_MetadataResponse_3(buf, pos):
+def _decode_MetadataResponse_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2198,21 +2813,21 @@ def _decode_MetadataResponse_3(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_3(o, out, big):
+def _encode_MetadataResponse_v3_to_4(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 3')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 3')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 3')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -2235,16 +2850,16 @@ def _encode_MetadataResponse_3(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 3')
+                raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -2252,345 +2867,26 @@ def _encode_MetadataResponse_3(o, out, big):
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 3')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 3')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
 
 
-def _encode_MetadataResponseBroker_4(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataResponsePartition_4(o, out, big):
-    w = out.append
-    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_MetadataResponseTopic_4(o, out, big):
-    w = out.append
-    if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 4')
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _encode_MetadataResponse_4(o, out, big):
-    w = out.append
-    if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 4')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.node_id))
-            v = item0.host
-            if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_i.pack(item0.port))
-            v = item0.rack
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    v = o.cluster_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.controller_id))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 4')
-            w(_S_h.pack(item0.error_code))
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_o.pack(item0.is_internal))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
-                    items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 4')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 4')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-
-
-def _encode_MetadataResponseBroker_5(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_MetadataResponsePartition_5(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array ReplicaNodes is null')
-    else:
-        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array IsrNodes is null')
-    else:
-        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array OfflineReplicas is null')
-    else:
-        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponsePartition_5(o, out, big):
-    w = out.append
-    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_MetadataResponseTopic_5(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array ReplicaNodes is null')
-            else:
-                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array IsrNodes is null')
-            else:
-                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array OfflineReplicas is null')
-            else:
-                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    self.topic_authorized_operations = -2147483648
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseTopic_5(o, out, big):
-    w = out.append
-    if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 5')
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _decode_MetadataResponse_5(buf, pos):
+def _decode_MetadataResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2719,21 +3015,21 @@ def _decode_MetadataResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_5(o, out, big):
+def _encode_MetadataResponse_v5_to_6(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 5')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 5')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 5')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -2756,16 +3052,16 @@ def _encode_MetadataResponse_5(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 5')
+                raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -2773,367 +3069,32 @@ def _encode_MetadataResponse_5(o, out, big):
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 5')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 5')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 5')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
 
 
-def _encode_MetadataResponseBroker_6(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataResponsePartition_6(o, out, big):
-    w = out.append
-    w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_MetadataResponseTopic_6(o, out, big):
-    w = out.append
-    if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 6')
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _encode_MetadataResponse_6(o, out, big):
-    w = out.append
-    if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 6')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.node_id))
-            v = item0.host
-            if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_i.pack(item0.port))
-            v = item0.rack
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    v = o.cluster_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.controller_id))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 6')
-            w(_S_h.pack(item0.error_code))
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_o.pack(item0.is_internal))
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
-                    items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 6')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 6')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 6')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-
-
-def _encode_MetadataResponseBroker_7(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_MetadataResponsePartition_7(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
-    pos += 14
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array ReplicaNodes is null')
-    else:
-        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array IsrNodes is null')
-    else:
-        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array OfflineReplicas is null')
-    else:
-        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponsePartition_7(o, out, big):
-    w = out.append
-    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_MetadataResponseTopic_7(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array ReplicaNodes is null')
-            else:
-                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array IsrNodes is null')
-            else:
-                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array OfflineReplicas is null')
-            else:
-                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    self.topic_authorized_operations = -2147483648
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseTopic_7(o, out, big):
-    w = out.append
-    if o.topic_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 7')
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 7')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 7')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 7')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _decode_MetadataResponse_7(buf, pos):
+def _decode_MetadataResponse_v7(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3261,21 +3222,21 @@ def _decode_MetadataResponse_7(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_7(o, out, big):
+def _encode_MetadataResponse_v7(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 7')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 7')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 7')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -3298,16 +3259,16 @@ def _encode_MetadataResponse_7(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.topic_authorized_operations != -2147483648:
-                raise _UnsupportedVersionError('MetadataResponseTopic' + ' field topic_authorized_operations cannot be sent at version 7')
+                raise _UnsupportedVersionError('MetadataResponseTopic.topic_authorized_operations is set, but only versions 8+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -3315,175 +3276,32 @@ def _encode_MetadataResponse_7(o, out, big):
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 7')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 7')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 7')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
 
 
-def _encode_MetadataResponseBroker_8(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 8')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_MetadataResponsePartition_8(o, out, big):
-    w = out.append
-    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_MetadataResponseTopic_8(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array ReplicaNodes is null')
-            else:
-                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array IsrNodes is null')
-            else:
-                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array OfflineReplicas is null')
-            else:
-                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.topic_id = _ZERO_UUID
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseTopic_8(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    w(_S_i.pack(o.topic_authorized_operations))
-
-
-def _decode_MetadataResponse_8(buf, pos):
+def _decode_MetadataResponse_v8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3613,19 +3431,19 @@ def _decode_MetadataResponse_8(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_8(o, out, big):
+def _encode_MetadataResponse_v8(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 8')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 8')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -3648,14 +3466,14 @@ def _encode_MetadataResponse_8(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
@@ -3663,26 +3481,26 @@ def _encode_MetadataResponse_8(o, out, big):
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 8')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 8')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 8')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3690,323 +3508,7 @@ def _encode_MetadataResponse_8(o, out, big):
     w(_S_i.pack(o.cluster_authorized_operations))
 
 
-def _decode_MetadataResponseBroker_9(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Host is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.rack = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseBroker_9(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponsePartition_9(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
-    pos += 14
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array ReplicaNodes is null')
-    else:
-        self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array IsrNodes is null')
-    else:
-        self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array OfflineReplicas is null')
-    else:
-        self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponsePartition_9(o, out, big):
-    w = out.append
-    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponseTopic_9(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array ReplicaNodes is null')
-            else:
-                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array IsrNodes is null')
-            else:
-                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array OfflineReplicas is null')
-            else:
-                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseTopic_9(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_o.pack(o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponse_9(buf, pos):
+def _decode_MetadataResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -4222,12 +3724,12 @@ def _decode_MetadataResponse_9(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_9(o, out, big):
+def _encode_MetadataResponse_v9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 9')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4235,7 +3737,7 @@ def _encode_MetadataResponse_9(o, out, big):
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 9')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -4265,7 +3767,7 @@ def _encode_MetadataResponse_9(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 9')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4273,7 +3775,7 @@ def _encode_MetadataResponse_9(o, out, big):
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -4282,7 +3784,7 @@ def _encode_MetadataResponse_9(o, out, big):
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4290,21 +3792,21 @@ def _encode_MetadataResponse_9(o, out, big):
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 9')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 9')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 9')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4325,219 +3827,7 @@ def _encode_MetadataResponse_9(o, out, big):
         w(b'\x00')
 
 
-def _encode_MetadataResponseBroker_10(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 10')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_MetadataResponsePartition_10(o, out, big):
-    w = out.append
-    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponseTopic_10(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
-    pos += 17
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array ReplicaNodes is null')
-            else:
-                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array IsrNodes is null')
-            else:
-                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array OfflineReplicas is null')
-            else:
-                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseTopic_10(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 10')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponse_10(buf, pos):
+def _decode_MetadataResponse_v10(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -4753,12 +4043,12 @@ def _decode_MetadataResponse_10(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_10(o, out, big):
+def _encode_MetadataResponse_v10(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 10')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4766,7 +4056,7 @@ def _encode_MetadataResponse_10(o, out, big):
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 10')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -4796,7 +4086,7 @@ def _encode_MetadataResponse_10(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 10')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4804,7 +4094,7 @@ def _encode_MetadataResponse_10(o, out, big):
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 10')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -4813,7 +4103,7 @@ def _encode_MetadataResponse_10(o, out, big):
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 10')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4821,21 +4111,21 @@ def _encode_MetadataResponse_10(o, out, big):
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 10')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 10')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 10')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4856,115 +4146,7 @@ def _encode_MetadataResponse_10(o, out, big):
         w(b'\x00')
 
 
-def _encode_MetadataResponseBroker_11(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 11')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_MetadataResponsePartition_11(o, out, big):
-    w = out.append
-    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_MetadataResponseTopic_11(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 11')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponse_11(buf, pos):
+def _decode_MetadataResponse_v11(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -5179,14 +4361,14 @@ def _decode_MetadataResponse_11(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_11(o, out, big):
+def _encode_MetadataResponse_v11(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 11')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 11')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5194,7 +4376,7 @@ def _encode_MetadataResponse_11(o, out, big):
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 11')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -5224,7 +4406,7 @@ def _encode_MetadataResponse_11(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 11')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5232,7 +4414,7 @@ def _encode_MetadataResponse_11(o, out, big):
             w(_S_h.pack(item0.error_code))
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 11')
+                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -5241,7 +4423,7 @@ def _encode_MetadataResponse_11(o, out, big):
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 11')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5249,21 +4431,21 @@ def _encode_MetadataResponse_11(o, out, big):
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 11')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 11')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 11')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5283,219 +4465,7 @@ def _encode_MetadataResponse_11(o, out, big):
         w(b'\x00')
 
 
-def _encode_MetadataResponseBroker_12(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 12')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_MetadataResponsePartition_12(o, out, big):
-    w = out.append
-    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponseTopic_12(buf, pos):
-    limit = len(buf)
-    self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.name = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
-    pos += 17
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array ReplicaNodes is null')
-            else:
-                item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array IsrNodes is null')
-            else:
-                item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array OfflineReplicas is null')
-            else:
-                item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_MetadataResponseTopic_12(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 12')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponse_12(buf, pos):
+def _decode_MetadataResponse_v12(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -5710,14 +4680,14 @@ def _decode_MetadataResponse_12(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_12(o, out, big):
+def _encode_MetadataResponse_v12(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 12')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 12')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5725,7 +4695,7 @@ def _encode_MetadataResponse_12(o, out, big):
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 12')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -5755,7 +4725,7 @@ def _encode_MetadataResponse_12(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 12')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5772,7 +4742,7 @@ def _encode_MetadataResponse_12(o, out, big):
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 12')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5780,21 +4750,21 @@ def _encode_MetadataResponse_12(o, out, big):
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 12')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 12')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 12')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5814,115 +4784,7 @@ def _encode_MetadataResponse_12(o, out, big):
         w(b'\x00')
 
 
-def _encode_MetadataResponseBroker_13(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 13')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_MetadataResponsePartition_13(o, out, big):
-    w = out.append
-    w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
-    items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_MetadataResponseTopic_13(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.name
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 13')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_MetadataResponse_13(buf, pos):
+def _decode_MetadataResponse_v13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -6138,14 +5000,14 @@ def _decode_MetadataResponse_13(buf, pos):
     return self, pos
 
 
-def _encode_MetadataResponse_13(o, out, big):
+def _encode_MetadataResponse_v13(o, out, big):
     w = out.append
     if o.cluster_authorized_operations != -2147483648:
-        raise _UnsupportedVersionError('MetadataResponse' + ' field cluster_authorized_operations cannot be sent at version 13')
+        raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
     if items0 is None:
-        raise _UnsupportedVersionError('field brokers is not nullable at version 13')
+        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -6153,7 +5015,7 @@ def _encode_MetadataResponse_13(o, out, big):
             w(_S_i.pack(item0.node_id))
             v = item0.host
             if v is None:
-                raise _UnsupportedVersionError('field host is not nullable at version 13')
+                raise _UnsupportedVersionError('MetadataResponseBroker.host is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -6183,7 +5045,7 @@ def _encode_MetadataResponse_13(o, out, big):
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 13')
+        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -6200,7 +5062,7 @@ def _encode_MetadataResponse_13(o, out, big):
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 13')
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -6208,21 +5070,21 @@ def _encode_MetadataResponse_13(o, out, big):
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field replica_nodes is not nullable at version 13')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field isr_nodes is not nullable at version 13')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
                     if items2 is None:
-                        raise _UnsupportedVersionError('field offline_replicas is not nullable at version 13')
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -6243,15 +5105,15 @@ def _encode_MetadataResponse_13(o, out, big):
         w(b'\x00')
 
 
-MetadataRequestTopic._DECODERS = (_decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_0, _decode_MetadataRequestTopic_9, _decode_MetadataRequestTopic_10, _decode_MetadataRequestTopic_10, _decode_MetadataRequestTopic_10, _decode_MetadataRequestTopic_10,)
-MetadataRequestTopic._ENCODERS = (_encode_MetadataRequestTopic_0, _encode_MetadataRequestTopic_1, _encode_MetadataRequestTopic_2, _encode_MetadataRequestTopic_3, _encode_MetadataRequestTopic_4, _encode_MetadataRequestTopic_5, _encode_MetadataRequestTopic_6, _encode_MetadataRequestTopic_7, _encode_MetadataRequestTopic_8, _encode_MetadataRequestTopic_9, _encode_MetadataRequestTopic_10, _encode_MetadataRequestTopic_10, _encode_MetadataRequestTopic_10, _encode_MetadataRequestTopic_10,)
-MetadataRequest._DECODERS = (_decode_MetadataRequest_0, _decode_MetadataRequest_1, _decode_MetadataRequest_1, _decode_MetadataRequest_1, _decode_MetadataRequest_4, _decode_MetadataRequest_4, _decode_MetadataRequest_4, _decode_MetadataRequest_4, _decode_MetadataRequest_8, _decode_MetadataRequest_9, _decode_MetadataRequest_10, _decode_MetadataRequest_11, _decode_MetadataRequest_11, _decode_MetadataRequest_11,)
-MetadataRequest._ENCODERS = (_encode_MetadataRequest_0, _encode_MetadataRequest_1, _encode_MetadataRequest_2, _encode_MetadataRequest_3, _encode_MetadataRequest_4, _encode_MetadataRequest_5, _encode_MetadataRequest_6, _encode_MetadataRequest_7, _encode_MetadataRequest_8, _encode_MetadataRequest_9, _encode_MetadataRequest_10, _encode_MetadataRequest_11, _encode_MetadataRequest_12, _encode_MetadataRequest_13,)
-MetadataResponseBroker._DECODERS = (_decode_MetadataResponseBroker_0, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_1, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9, _decode_MetadataResponseBroker_9,)
-MetadataResponseBroker._ENCODERS = (_encode_MetadataResponseBroker_0, _encode_MetadataResponseBroker_1, _encode_MetadataResponseBroker_2, _encode_MetadataResponseBroker_3, _encode_MetadataResponseBroker_4, _encode_MetadataResponseBroker_5, _encode_MetadataResponseBroker_6, _encode_MetadataResponseBroker_7, _encode_MetadataResponseBroker_8, _encode_MetadataResponseBroker_9, _encode_MetadataResponseBroker_10, _encode_MetadataResponseBroker_11, _encode_MetadataResponseBroker_12, _encode_MetadataResponseBroker_13,)
-MetadataResponsePartition._DECODERS = (_decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_0, _decode_MetadataResponsePartition_5, _decode_MetadataResponsePartition_5, _decode_MetadataResponsePartition_7, _decode_MetadataResponsePartition_7, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9, _decode_MetadataResponsePartition_9,)
-MetadataResponsePartition._ENCODERS = (_encode_MetadataResponsePartition_0, _encode_MetadataResponsePartition_1, _encode_MetadataResponsePartition_2, _encode_MetadataResponsePartition_3, _encode_MetadataResponsePartition_4, _encode_MetadataResponsePartition_5, _encode_MetadataResponsePartition_6, _encode_MetadataResponsePartition_7, _encode_MetadataResponsePartition_8, _encode_MetadataResponsePartition_9, _encode_MetadataResponsePartition_10, _encode_MetadataResponsePartition_11, _encode_MetadataResponsePartition_12, _encode_MetadataResponsePartition_13,)
-MetadataResponseTopic._DECODERS = (_decode_MetadataResponseTopic_0, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_1, _decode_MetadataResponseTopic_5, _decode_MetadataResponseTopic_5, _decode_MetadataResponseTopic_7, _decode_MetadataResponseTopic_8, _decode_MetadataResponseTopic_9, _decode_MetadataResponseTopic_10, _decode_MetadataResponseTopic_10, _decode_MetadataResponseTopic_12, _decode_MetadataResponseTopic_12,)
-MetadataResponseTopic._ENCODERS = (_encode_MetadataResponseTopic_0, _encode_MetadataResponseTopic_1, _encode_MetadataResponseTopic_2, _encode_MetadataResponseTopic_3, _encode_MetadataResponseTopic_4, _encode_MetadataResponseTopic_5, _encode_MetadataResponseTopic_6, _encode_MetadataResponseTopic_7, _encode_MetadataResponseTopic_8, _encode_MetadataResponseTopic_9, _encode_MetadataResponseTopic_10, _encode_MetadataResponseTopic_11, _encode_MetadataResponseTopic_12, _encode_MetadataResponseTopic_13,)
-MetadataResponse._DECODERS = (_decode_MetadataResponse_0, _decode_MetadataResponse_1, _decode_MetadataResponse_2, _decode_MetadataResponse_3, _decode_MetadataResponse_3, _decode_MetadataResponse_5, _decode_MetadataResponse_5, _decode_MetadataResponse_7, _decode_MetadataResponse_8, _decode_MetadataResponse_9, _decode_MetadataResponse_10, _decode_MetadataResponse_11, _decode_MetadataResponse_12, _decode_MetadataResponse_13,)
-MetadataResponse._ENCODERS = (_encode_MetadataResponse_0, _encode_MetadataResponse_1, _encode_MetadataResponse_2, _encode_MetadataResponse_3, _encode_MetadataResponse_4, _encode_MetadataResponse_5, _encode_MetadataResponse_6, _encode_MetadataResponse_7, _encode_MetadataResponse_8, _encode_MetadataResponse_9, _encode_MetadataResponse_10, _encode_MetadataResponse_11, _encode_MetadataResponse_12, _encode_MetadataResponse_13,)
+MetadataRequestTopic._DECODERS = (_decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v0_to_8, _decode_MetadataRequestTopic_v9, _decode_MetadataRequestTopic_v10_to_13, _decode_MetadataRequestTopic_v10_to_13, _decode_MetadataRequestTopic_v10_to_13, _decode_MetadataRequestTopic_v10_to_13,)
+MetadataRequestTopic._ENCODERS = (_encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v0_to_8, _encode_MetadataRequestTopic_v9, _encode_MetadataRequestTopic_v10_to_13, _encode_MetadataRequestTopic_v10_to_13, _encode_MetadataRequestTopic_v10_to_13, _encode_MetadataRequestTopic_v10_to_13,)
+MetadataRequest._DECODERS = (_decode_MetadataRequest_v0, _decode_MetadataRequest_v1_to_3, _decode_MetadataRequest_v1_to_3, _decode_MetadataRequest_v1_to_3, _decode_MetadataRequest_v4_to_7, _decode_MetadataRequest_v4_to_7, _decode_MetadataRequest_v4_to_7, _decode_MetadataRequest_v4_to_7, _decode_MetadataRequest_v8, _decode_MetadataRequest_v9, _decode_MetadataRequest_v10, _decode_MetadataRequest_v11_to_13, _decode_MetadataRequest_v11_to_13, _decode_MetadataRequest_v11_to_13,)
+MetadataRequest._ENCODERS = (_encode_MetadataRequest_v0, _encode_MetadataRequest_v1_to_3, _encode_MetadataRequest_v1_to_3, _encode_MetadataRequest_v1_to_3, _encode_MetadataRequest_v4_to_7, _encode_MetadataRequest_v4_to_7, _encode_MetadataRequest_v4_to_7, _encode_MetadataRequest_v4_to_7, _encode_MetadataRequest_v8, _encode_MetadataRequest_v9, _encode_MetadataRequest_v10, _encode_MetadataRequest_v11_to_13, _encode_MetadataRequest_v11_to_13, _encode_MetadataRequest_v11_to_13,)
+MetadataResponseBroker._DECODERS = (_decode_MetadataResponseBroker_v0, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v1_to_8, _decode_MetadataResponseBroker_v9_to_13, _decode_MetadataResponseBroker_v9_to_13, _decode_MetadataResponseBroker_v9_to_13, _decode_MetadataResponseBroker_v9_to_13, _decode_MetadataResponseBroker_v9_to_13,)
+MetadataResponseBroker._ENCODERS = (_encode_MetadataResponseBroker_v0, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v1_to_8, _encode_MetadataResponseBroker_v9_to_13, _encode_MetadataResponseBroker_v9_to_13, _encode_MetadataResponseBroker_v9_to_13, _encode_MetadataResponseBroker_v9_to_13, _encode_MetadataResponseBroker_v9_to_13,)
+MetadataResponsePartition._DECODERS = (_decode_MetadataResponsePartition_v0_to_4, _decode_MetadataResponsePartition_v0_to_4, _decode_MetadataResponsePartition_v0_to_4, _decode_MetadataResponsePartition_v0_to_4, _decode_MetadataResponsePartition_v0_to_4, _decode_MetadataResponsePartition_v5_to_6, _decode_MetadataResponsePartition_v5_to_6, _decode_MetadataResponsePartition_v7_to_8, _decode_MetadataResponsePartition_v7_to_8, _decode_MetadataResponsePartition_v9_to_13, _decode_MetadataResponsePartition_v9_to_13, _decode_MetadataResponsePartition_v9_to_13, _decode_MetadataResponsePartition_v9_to_13, _decode_MetadataResponsePartition_v9_to_13,)
+MetadataResponsePartition._ENCODERS = (_encode_MetadataResponsePartition_v0_to_4, _encode_MetadataResponsePartition_v0_to_4, _encode_MetadataResponsePartition_v0_to_4, _encode_MetadataResponsePartition_v0_to_4, _encode_MetadataResponsePartition_v0_to_4, _encode_MetadataResponsePartition_v5_to_6, _encode_MetadataResponsePartition_v5_to_6, _encode_MetadataResponsePartition_v7_to_8, _encode_MetadataResponsePartition_v7_to_8, _encode_MetadataResponsePartition_v9_to_13, _encode_MetadataResponsePartition_v9_to_13, _encode_MetadataResponsePartition_v9_to_13, _encode_MetadataResponsePartition_v9_to_13, _encode_MetadataResponsePartition_v9_to_13,)
+MetadataResponseTopic._DECODERS = (_decode_MetadataResponseTopic_v0, _decode_MetadataResponseTopic_v1_to_4, _decode_MetadataResponseTopic_v1_to_4, _decode_MetadataResponseTopic_v1_to_4, _decode_MetadataResponseTopic_v1_to_4, _decode_MetadataResponseTopic_v5_to_6, _decode_MetadataResponseTopic_v5_to_6, _decode_MetadataResponseTopic_v7, _decode_MetadataResponseTopic_v8, _decode_MetadataResponseTopic_v9, _decode_MetadataResponseTopic_v10_to_11, _decode_MetadataResponseTopic_v10_to_11, _decode_MetadataResponseTopic_v12_to_13, _decode_MetadataResponseTopic_v12_to_13,)
+MetadataResponseTopic._ENCODERS = (_encode_MetadataResponseTopic_v0, _encode_MetadataResponseTopic_v1_to_4, _encode_MetadataResponseTopic_v1_to_4, _encode_MetadataResponseTopic_v1_to_4, _encode_MetadataResponseTopic_v1_to_4, _encode_MetadataResponseTopic_v5_to_6, _encode_MetadataResponseTopic_v5_to_6, _encode_MetadataResponseTopic_v7, _encode_MetadataResponseTopic_v8, _encode_MetadataResponseTopic_v9, _encode_MetadataResponseTopic_v10_to_11, _encode_MetadataResponseTopic_v10_to_11, _encode_MetadataResponseTopic_v12_to_13, _encode_MetadataResponseTopic_v12_to_13,)
+MetadataResponse._DECODERS = (_decode_MetadataResponse_v0, _decode_MetadataResponse_v1, _decode_MetadataResponse_v2, _decode_MetadataResponse_v3_to_4, _decode_MetadataResponse_v3_to_4, _decode_MetadataResponse_v5_to_6, _decode_MetadataResponse_v5_to_6, _decode_MetadataResponse_v7, _decode_MetadataResponse_v8, _decode_MetadataResponse_v9, _decode_MetadataResponse_v10, _decode_MetadataResponse_v11, _decode_MetadataResponse_v12, _decode_MetadataResponse_v13,)
+MetadataResponse._ENCODERS = (_encode_MetadataResponse_v0, _encode_MetadataResponse_v1, _encode_MetadataResponse_v2, _encode_MetadataResponse_v3_to_4, _encode_MetadataResponse_v3_to_4, _encode_MetadataResponse_v5_to_6, _encode_MetadataResponse_v5_to_6, _encode_MetadataResponse_v7, _encode_MetadataResponse_v8, _encode_MetadataResponse_v9, _encode_MetadataResponse_v10, _encode_MetadataResponse_v11, _encode_MetadataResponse_v12, _encode_MetadataResponse_v13,)

@@ -186,7 +186,7 @@ class OffsetCommitResponse(_Message):
     __hash__ = None
 
 
-def _decode_OffsetCommitRequestPartition_0(buf, pos):
+def _decode_OffsetCommitRequestPartition_v0_and_2_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
     self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
@@ -207,10 +207,10 @@ def _decode_OffsetCommitRequestPartition_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequestPartition_0(o, out, big):
+def _encode_OffsetCommitRequestPartition_v0_and_2_to_5(o, out, big):
     w = out.append
     if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 0')
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
     w(_S_iq.pack(o.partition_index, o.committed_offset))
     v = o.committed_metadata
     if v is None:
@@ -221,7 +221,123 @@ def _encode_OffsetCommitRequestPartition_0(o, out, big):
         w(v)
 
 
-def _decode_OffsetCommitRequestTopic_0(buf, pos):
+def _decode_OffsetCommitRequestPartition_v1(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequestPartition)
+    self.partition_index, self.committed_offset, self.commit_timestamp = _S_iqq.unpack_from(buf, pos)
+    pos += 20
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.committed_metadata = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.committed_leader_epoch = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestPartition_v1(o, out, big):
+    w = out.append
+    w(_S_iqq.pack(o.partition_index, o.committed_offset, o.commit_timestamp))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_OffsetCommitRequestPartition_v6_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequestPartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.committed_metadata = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.commit_timestamp = -1
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestPartition_v6_to_7(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_OffsetCommitRequestPartition_v8_to_9(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequestPartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.committed_metadata = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.commit_timestamp = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestPartition_v8_to_9(o, out, big):
+    w = out.append
+    if o.commit_timestamp != -1:
+        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.committed_metadata
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -266,23 +382,23 @@ def _decode_OffsetCommitRequestTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequestTopic_0(o, out, big):
+def _encode_OffsetCommitRequestTopic_v0_and_2_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 0')
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
             w(_S_iq.pack(item0.partition_index, item0.committed_offset))
             v = item0.committed_metadata
             if v is None:
@@ -293,7 +409,258 @@ def _encode_OffsetCommitRequestTopic_0(o, out, big):
                 w(v)
 
 
-def _decode_OffsetCommitRequest_0(buf, pos):
+def _decode_OffsetCommitRequestTopic_v1(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequestTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.commit_timestamp = _S_iqq.unpack_from(buf, pos)
+            pos += 20
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.committed_leader_epoch = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_v1(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iqq.pack(item0.partition_index, item0.committed_offset, item0.commit_timestamp))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequestTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.commit_timestamp = -1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_v6_to_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequestTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.commit_timestamp = -1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_v8_to_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -366,38 +733,38 @@ def _decode_OffsetCommitRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequest_0(o, out, big):
+def _encode_OffsetCommitRequest_v0(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 0')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_instance_id is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 0')
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iq.pack(item1.partition_index, item1.committed_offset))
                     v = item1.committed_metadata
                     if v is None:
@@ -408,108 +775,7 @@ def _encode_OffsetCommitRequest_0(o, out, big):
                         w(v)
 
 
-def _decode_OffsetCommitRequestPartition_1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-    pos += 20
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.committed_metadata = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.committed_leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestPartition_1(o, out, big):
-    w = out.append
-    w(_S_iqq.pack(o.partition_index, o.committed_offset, o.commit_timestamp))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_OffsetCommitRequestTopic_1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-            pos += 20
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.committed_metadata = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.committed_leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iqq.pack(item0.partition_index, item0.committed_offset, item0.commit_timestamp))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_OffsetCommitRequest_1(buf, pos):
+def _decode_OffsetCommitRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -591,13 +857,13 @@ def _decode_OffsetCommitRequest_1(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequest_1(o, out, big):
+def _encode_OffsetCommitRequest_v1(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 1')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_instance_id is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -605,27 +871,27 @@ def _encode_OffsetCommitRequest_1(o, out, big):
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
+        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -639,48 +905,7 @@ def _encode_OffsetCommitRequest_1(o, out, big):
                         w(v)
 
 
-def _encode_OffsetCommitRequestPartition_2(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 2')
-    w(_S_iq.pack(o.partition_index, o.committed_offset))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_OffsetCommitRequestTopic_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 2')
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_OffsetCommitRequest_2(buf, pos):
+def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -764,13 +989,13 @@ def _decode_OffsetCommitRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequest_2(o, out, big):
+def _encode_OffsetCommitRequest_v2_to_4(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 2')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_instance_id is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -778,7 +1003,7 @@ def _encode_OffsetCommitRequest_2(o, out, big):
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
+        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -786,25 +1011,25 @@ def _encode_OffsetCommitRequest_2(o, out, big):
     w(_S_q.pack(o.retention_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 2')
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iq.pack(item1.partition_index, item1.committed_offset))
                     v = item1.committed_metadata
                     if v is None:
@@ -815,232 +1040,7 @@ def _encode_OffsetCommitRequest_2(o, out, big):
                         w(v)
 
 
-def _encode_OffsetCommitRequestPartition_3(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 3')
-    w(_S_iq.pack(o.partition_index, o.committed_offset))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_OffsetCommitRequestTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 3')
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_OffsetCommitRequest_3(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 3')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.generation_id_or_member_epoch))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_q.pack(o.retention_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 3')
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.committed_metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-
-
-def _encode_OffsetCommitRequestPartition_4(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 4')
-    w(_S_iq.pack(o.partition_index, o.committed_offset))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_OffsetCommitRequestTopic_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 4')
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _encode_OffsetCommitRequest_4(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 4')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.generation_id_or_member_epoch))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_q.pack(o.retention_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 4')
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.committed_metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-
-
-def _encode_OffsetCommitRequestPartition_5(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 5')
-    w(_S_iq.pack(o.partition_index, o.committed_offset))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_OffsetCommitRequestTopic_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 5')
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_OffsetCommitRequest_5(buf, pos):
+def _decode_OffsetCommitRequest_v5(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -1123,13 +1123,13 @@ def _decode_OffsetCommitRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequest_5(o, out, big):
+def _encode_OffsetCommitRequest_v5(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 5')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_instance_id is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -1137,32 +1137,32 @@ def _encode_OffsetCommitRequest_5(o, out, big):
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 5')
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iq.pack(item1.partition_index, item1.committed_offset))
                     v = item1.committed_metadata
                     if v is None:
@@ -1173,112 +1173,7 @@ def _encode_OffsetCommitRequest_5(o, out, big):
                         w(v)
 
 
-def _decode_OffsetCommitRequestPartition_6(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.committed_metadata = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.commit_timestamp = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestPartition_6(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 6')
-    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_OffsetCommitRequestTopic_6(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.committed_metadata = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.commit_timestamp = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestTopic_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 6')
-            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_OffsetCommitRequest_6(buf, pos):
+def _decode_OffsetCommitRequest_v6(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -1360,13 +1255,13 @@ def _decode_OffsetCommitRequest_6(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequest_6(o, out, big):
+def _encode_OffsetCommitRequest_v6(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest' + ' field group_instance_id cannot be sent at version 6')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_instance_id is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 6')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -1374,32 +1269,32 @@ def _encode_OffsetCommitRequest_6(o, out, big):
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 6')
+        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 6')
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
                     v = item1.committed_metadata
                     if v is None:
@@ -1410,48 +1305,7 @@ def _encode_OffsetCommitRequest_6(o, out, big):
                         w(v)
 
 
-def _encode_OffsetCommitRequestPartition_7(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 7')
-    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _encode_OffsetCommitRequestTopic_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 7')
-            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_OffsetCommitRequest_7(buf, pos):
+def _decode_OffsetCommitRequest_v7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -1542,11 +1396,11 @@ def _decode_OffsetCommitRequest_7(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequest_7(o, out, big):
+def _encode_OffsetCommitRequest_v7(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 7')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -1554,7 +1408,7 @@ def _encode_OffsetCommitRequest_7(o, out, big):
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 7')
+        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -1568,25 +1422,25 @@ def _encode_OffsetCommitRequest_7(o, out, big):
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 7')
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
                     v = item1.committed_metadata
                     if v is None:
@@ -1597,168 +1451,7 @@ def _encode_OffsetCommitRequest_7(o, out, big):
                         w(v)
 
 
-def _decode_OffsetCommitRequestPartition_8(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.committed_metadata = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.commit_timestamp = -1
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestPartition_8(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 8')
-    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetCommitRequestTopic_8(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.committed_metadata = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.commit_timestamp = -1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestTopic_8(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 8')
-            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetCommitRequest_8(buf, pos):
+def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequest)
     n = buf[pos]
@@ -1910,11 +1603,11 @@ def _decode_OffsetCommitRequest_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequest_8(o, out, big):
+def _encode_OffsetCommitRequest_v8_to_9(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1923,7 +1616,7 @@ def _encode_OffsetCommitRequest_8(o, out, big):
     w(_S_i.pack(o.generation_id_or_member_epoch))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1939,14 +1632,14 @@ def _encode_OffsetCommitRequest_8(o, out, big):
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1954,13 +1647,13 @@ def _encode_OffsetCommitRequest_8(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 8')
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
                     v = item1.committed_metadata
                     if v is None:
@@ -1984,138 +1677,7 @@ def _encode_OffsetCommitRequest_8(o, out, big):
         w(b'\x00')
 
 
-def _encode_OffsetCommitRequestPartition_9(o, out, big):
-    w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 9')
-    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_OffsetCommitRequestTopic_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 9')
-            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_OffsetCommitRequest_9(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.generation_id_or_member_epoch))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.group_instance_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition' + ' field commit_timestamp cannot be sent at version 9')
-                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
-                    v = item1.committed_metadata
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetCommitResponsePartition_0(buf, pos):
+def _decode_OffsetCommitResponsePartition_v0_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
     self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -2124,12 +1686,34 @@ def _decode_OffsetCommitResponsePartition_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponsePartition_0(o, out, big):
+def _encode_OffsetCommitResponsePartition_v0_to_7(o, out, big):
     w = out.append
     w(_S_ih.pack(o.partition_index, o.error_code))
 
 
-def _decode_OffsetCommitResponseTopic_0(buf, pos):
+def _decode_OffsetCommitResponsePartition_v8_to_9(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitResponsePartition)
+    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponsePartition_v8_to_9(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.partition_index, o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitResponseTopic_v0_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponseTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -2162,467 +1746,25 @@ def _decode_OffsetCommitResponseTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponseTopic_0(o, out, big):
+def _encode_OffsetCommitResponseTopic_v0_to_7(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetCommitResponseTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
-def _decode_OffsetCommitResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitResponseTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetCommitResponsePartition)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitResponse_0(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _encode_OffsetCommitResponseTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _encode_OffsetCommitResponse_1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _encode_OffsetCommitResponseTopic_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _encode_OffsetCommitResponse_2(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _encode_OffsetCommitResponseTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _decode_OffsetCommitResponse_3(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitResponseTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetCommitResponsePartition)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitResponse_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _encode_OffsetCommitResponseTopic_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _encode_OffsetCommitResponse_4(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _encode_OffsetCommitResponseTopic_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _encode_OffsetCommitResponse_5(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _encode_OffsetCommitResponseTopic_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _encode_OffsetCommitResponse_6(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _encode_OffsetCommitResponseTopic_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _encode_OffsetCommitResponse_7(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _decode_OffsetCommitResponsePartition_8(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitResponsePartition)
-    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitResponsePartition_8(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.partition_index, o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetCommitResponseTopic_8(buf, pos):
+def _decode_OffsetCommitResponseTopic_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponseTopic)
     n = buf[pos]
@@ -2677,11 +1819,11 @@ def _decode_OffsetCommitResponseTopic_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponseTopic_8(o, out, big):
+def _encode_OffsetCommitResponseTopic_v8_to_9(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetCommitResponseTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2689,7 +1831,7 @@ def _encode_OffsetCommitResponseTopic_8(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2705,7 +1847,153 @@ def _encode_OffsetCommitResponseTopic_8(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetCommitResponse_8(buf, pos):
+def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitResponsePartition)
+                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.throttle_time_ms = 0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponse_v0_to_2(o, out, big):
+    w = out.append
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetCommitResponseTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
+
+
+def _decode_OffsetCommitResponse_v3_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitResponsePartition)
+                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponse_v3_to_7(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetCommitResponseTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
+
+
+def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2787,19 +2075,19 @@ def _decode_OffsetCommitResponse_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponse_8(o, out, big):
+def _encode_OffsetCommitResponse_v8_to_9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetCommitResponseTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -2807,7 +2095,7 @@ def _encode_OffsetCommitResponse_8(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2827,83 +2115,15 @@ def _encode_OffsetCommitResponse_8(o, out, big):
         w(b'\x00')
 
 
-def _encode_OffsetCommitResponseTopic_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_OffsetCommitResponse_9(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-OffsetCommitRequestPartition._DECODERS = (_decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_1, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_0, _decode_OffsetCommitRequestPartition_6, _decode_OffsetCommitRequestPartition_6, _decode_OffsetCommitRequestPartition_8, _decode_OffsetCommitRequestPartition_8,)
-OffsetCommitRequestPartition._ENCODERS = (_encode_OffsetCommitRequestPartition_0, _encode_OffsetCommitRequestPartition_1, _encode_OffsetCommitRequestPartition_2, _encode_OffsetCommitRequestPartition_3, _encode_OffsetCommitRequestPartition_4, _encode_OffsetCommitRequestPartition_5, _encode_OffsetCommitRequestPartition_6, _encode_OffsetCommitRequestPartition_7, _encode_OffsetCommitRequestPartition_8, _encode_OffsetCommitRequestPartition_9,)
-OffsetCommitRequestTopic._DECODERS = (_decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_1, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_0, _decode_OffsetCommitRequestTopic_6, _decode_OffsetCommitRequestTopic_6, _decode_OffsetCommitRequestTopic_8, _decode_OffsetCommitRequestTopic_8,)
-OffsetCommitRequestTopic._ENCODERS = (_encode_OffsetCommitRequestTopic_0, _encode_OffsetCommitRequestTopic_1, _encode_OffsetCommitRequestTopic_2, _encode_OffsetCommitRequestTopic_3, _encode_OffsetCommitRequestTopic_4, _encode_OffsetCommitRequestTopic_5, _encode_OffsetCommitRequestTopic_6, _encode_OffsetCommitRequestTopic_7, _encode_OffsetCommitRequestTopic_8, _encode_OffsetCommitRequestTopic_9,)
-OffsetCommitRequest._DECODERS = (_decode_OffsetCommitRequest_0, _decode_OffsetCommitRequest_1, _decode_OffsetCommitRequest_2, _decode_OffsetCommitRequest_2, _decode_OffsetCommitRequest_2, _decode_OffsetCommitRequest_5, _decode_OffsetCommitRequest_6, _decode_OffsetCommitRequest_7, _decode_OffsetCommitRequest_8, _decode_OffsetCommitRequest_8,)
-OffsetCommitRequest._ENCODERS = (_encode_OffsetCommitRequest_0, _encode_OffsetCommitRequest_1, _encode_OffsetCommitRequest_2, _encode_OffsetCommitRequest_3, _encode_OffsetCommitRequest_4, _encode_OffsetCommitRequest_5, _encode_OffsetCommitRequest_6, _encode_OffsetCommitRequest_7, _encode_OffsetCommitRequest_8, _encode_OffsetCommitRequest_9,)
-OffsetCommitResponsePartition._DECODERS = (_decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_0, _decode_OffsetCommitResponsePartition_8, _decode_OffsetCommitResponsePartition_8,)
-OffsetCommitResponsePartition._ENCODERS = (_encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_0, _encode_OffsetCommitResponsePartition_8, _encode_OffsetCommitResponsePartition_8,)
-OffsetCommitResponseTopic._DECODERS = (_decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_0, _decode_OffsetCommitResponseTopic_8, _decode_OffsetCommitResponseTopic_8,)
-OffsetCommitResponseTopic._ENCODERS = (_encode_OffsetCommitResponseTopic_0, _encode_OffsetCommitResponseTopic_1, _encode_OffsetCommitResponseTopic_2, _encode_OffsetCommitResponseTopic_3, _encode_OffsetCommitResponseTopic_4, _encode_OffsetCommitResponseTopic_5, _encode_OffsetCommitResponseTopic_6, _encode_OffsetCommitResponseTopic_7, _encode_OffsetCommitResponseTopic_8, _encode_OffsetCommitResponseTopic_9,)
-OffsetCommitResponse._DECODERS = (_decode_OffsetCommitResponse_0, _decode_OffsetCommitResponse_0, _decode_OffsetCommitResponse_0, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_3, _decode_OffsetCommitResponse_8, _decode_OffsetCommitResponse_8,)
-OffsetCommitResponse._ENCODERS = (_encode_OffsetCommitResponse_0, _encode_OffsetCommitResponse_1, _encode_OffsetCommitResponse_2, _encode_OffsetCommitResponse_3, _encode_OffsetCommitResponse_4, _encode_OffsetCommitResponse_5, _encode_OffsetCommitResponse_6, _encode_OffsetCommitResponse_7, _encode_OffsetCommitResponse_8, _encode_OffsetCommitResponse_9,)
+OffsetCommitRequestPartition._DECODERS = (_decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v1, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v8_to_9, _decode_OffsetCommitRequestPartition_v8_to_9,)
+OffsetCommitRequestPartition._ENCODERS = (_encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v1, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v8_to_9, _encode_OffsetCommitRequestPartition_v8_to_9,)
+OffsetCommitRequestTopic._DECODERS = (_decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v1, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v8_to_9,)
+OffsetCommitRequestTopic._ENCODERS = (_encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v1, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v8_to_9,)
+OffsetCommitRequest._DECODERS = (_decode_OffsetCommitRequest_v0, _decode_OffsetCommitRequest_v1, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v5, _decode_OffsetCommitRequest_v6, _decode_OffsetCommitRequest_v7, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v8_to_9,)
+OffsetCommitRequest._ENCODERS = (_encode_OffsetCommitRequest_v0, _encode_OffsetCommitRequest_v1, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v5, _encode_OffsetCommitRequest_v6, _encode_OffsetCommitRequest_v7, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v8_to_9,)
+OffsetCommitResponsePartition._DECODERS = (_decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v8_to_9, _decode_OffsetCommitResponsePartition_v8_to_9,)
+OffsetCommitResponsePartition._ENCODERS = (_encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v8_to_9, _encode_OffsetCommitResponsePartition_v8_to_9,)
+OffsetCommitResponseTopic._DECODERS = (_decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v8_to_9,)
+OffsetCommitResponseTopic._ENCODERS = (_encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v8_to_9,)
+OffsetCommitResponse._DECODERS = (_decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v8_to_9,)
+OffsetCommitResponse._ENCODERS = (_encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v8_to_9,)

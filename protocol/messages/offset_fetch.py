@@ -285,7 +285,7 @@ class OffsetFetchResponse(_Message):
     __hash__ = None
 
 
-def _decode_OffsetFetchRequestTopic_0(buf, pos):
+def _decode_OffsetFetchRequestTopic_v0_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequestTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -309,24 +309,436 @@ def _decode_OffsetFetchRequestTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequestTopic_0(o, out, big):
+def _encode_OffsetFetchRequestTopic_v0_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetFetchRequestTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_indexes
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
 
 
-def _decode_OffsetFetchRequest_0(buf, pos):
+def _decode_OffsetFetchRequestTopic_v6_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchRequestTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionIndexes is null')
+    else:
+        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestTopic_v6_to_7(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestTopic.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partition_indexes
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestTopics_v8_to_9(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchRequestTopics)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionIndexes is null')
+    else:
+        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestTopics_v8_to_9(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestTopics.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partition_indexes
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestGroup_v8(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchRequestGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchRequestTopics)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.member_id = None
+    self.member_epoch = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestGroup_v8(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestGroup.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.topics
+    if items0 is None:
+        w(b'\x00')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchRequestTopics.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestGroup_v9(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchRequestGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.member_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchRequestTopics)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestGroup_v9(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestGroup.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.member_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.member_epoch))
+    items0 = o.topics
+    if items0 is None:
+        w(b'\x00')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchRequestTopics.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -376,109 +788,41 @@ def _decode_OffsetFetchRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequest_0(o, out, big):
+def _encode_OffsetFetchRequest_v0_to_1(o, out, big):
     w = out.append
     if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 0')
+        raise _UnsupportedVersionError('OffsetFetchRequest.groups is set, but only versions 8+ have it')
     if o.require_stable != False:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 0')
+        raise _UnsupportedVersionError('OffsetFetchRequest.require_stable is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetFetchRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetFetchRequest.topics is None, but only versions 2-7 allow null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_indexes
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
 
 
-def _encode_OffsetFetchRequestTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_OffsetFetchRequest_1(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 1')
-    if o.require_stable != False:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 1')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _encode_OffsetFetchRequestTopic_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_OffsetFetchRequest_2(buf, pos):
+def _decode_OffsetFetchRequest_v2_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -528,15 +872,15 @@ def _decode_OffsetFetchRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequest_2(o, out, big):
+def _encode_OffsetFetchRequest_v2_to_5(o, out, big):
     w = out.append
     if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 2')
+        raise _UnsupportedVersionError('OffsetFetchRequest.groups is set, but only versions 8+ have it')
     if o.require_stable != False:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 2')
+        raise _UnsupportedVersionError('OffsetFetchRequest.require_stable is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
+        raise _UnsupportedVersionError('OffsetFetchRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -549,238 +893,20 @@ def _encode_OffsetFetchRequest_2(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_indexes
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
 
 
-def _encode_OffsetFetchRequestTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_OffsetFetchRequest_3(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 3')
-    if o.require_stable != False:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 3')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _encode_OffsetFetchRequestTopic_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_OffsetFetchRequest_4(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 4')
-    if o.require_stable != False:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 4')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _encode_OffsetFetchRequestTopic_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _encode_OffsetFetchRequest_5(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 5')
-    if o.require_stable != False:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 5')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-
-
-def _decode_OffsetFetchRequestTopic_6(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchRequestTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array PartitionIndexes is null')
-    else:
-        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchRequestTopic_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchRequest_6(buf, pos):
+def _decode_OffsetFetchRequest_v6(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
@@ -866,15 +992,15 @@ def _decode_OffsetFetchRequest_6(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequest_6(o, out, big):
+def _encode_OffsetFetchRequest_v6(o, out, big):
     w = out.append
     if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 6')
+        raise _UnsupportedVersionError('OffsetFetchRequest.groups is set, but only versions 8+ have it')
     if o.require_stable != False:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field require_stable cannot be sent at version 6')
+        raise _UnsupportedVersionError('OffsetFetchRequest.require_stable is set, but only versions 7+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 6')
+        raise _UnsupportedVersionError('OffsetFetchRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -889,7 +1015,7 @@ def _encode_OffsetFetchRequest_6(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -897,7 +1023,7 @@ def _encode_OffsetFetchRequest_6(o, out, big):
                 w(v)
             items1 = item0.partition_indexes
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 6')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -912,30 +1038,7 @@ def _encode_OffsetFetchRequest_6(o, out, big):
         w(b'\x00')
 
 
-def _encode_OffsetFetchRequestTopic_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchRequest_7(buf, pos):
+def _decode_OffsetFetchRequest_v7(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
@@ -1022,13 +1125,13 @@ def _decode_OffsetFetchRequest_7(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequest_7(o, out, big):
+def _encode_OffsetFetchRequest_v7(o, out, big):
     w = out.append
     if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field groups cannot be sent at version 7')
+        raise _UnsupportedVersionError('OffsetFetchRequest.groups is set, but only versions 8+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 7')
+        raise _UnsupportedVersionError('OffsetFetchRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1043,7 +1146,7 @@ def _encode_OffsetFetchRequest_7(o, out, big):
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1051,7 +1154,7 @@ def _encode_OffsetFetchRequest_7(o, out, big):
                 w(v)
             items1 = item0.partition_indexes
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 7')
+                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1067,200 +1170,7 @@ def _encode_OffsetFetchRequest_7(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchRequestTopics_8(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchRequestTopics)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array PartitionIndexes is null')
-    else:
-        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchRequestTopics_8(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchRequestGroup_8(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchRequestGroup)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.topics = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetFetchRequestTopics)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionIndexes is null')
-            else:
-                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.member_id = None
-    self.member_epoch = -1
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchRequestGroup_8(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchRequest_8(buf, pos):
+def _decode_OffsetFetchRequest_v8(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
@@ -1375,22 +1285,22 @@ def _decode_OffsetFetchRequest_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequest_8(o, out, big):
+def _encode_OffsetFetchRequest_v8(o, out, big):
     w = out.append
     if o.group_id != '':
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field group_id cannot be sent at version 8')
+        raise _UnsupportedVersionError('OffsetFetchRequest.group_id is set, but only versions 0-7 have it')
     if o.topics:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field topics cannot be sent at version 8')
+        raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.group_id
             if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetFetchRequestGroup.group_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1405,7 +1315,7 @@ def _encode_OffsetFetchRequest_8(o, out, big):
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 8')
+                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -1413,7 +1323,7 @@ def _encode_OffsetFetchRequest_8(o, out, big):
                         w(v)
                     items2 = item1.partition_indexes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 8')
+                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1433,184 +1343,7 @@ def _encode_OffsetFetchRequest_8(o, out, big):
         w(b'\x00')
 
 
-def _encode_OffsetFetchRequestTopics_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchRequestGroup_9(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchRequestGroup)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.member_id = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.topics = None
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetFetchRequestTopics)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionIndexes is null')
-            else:
-                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchRequestGroup_9(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.member_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.member_epoch))
-    items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchRequest_9(buf, pos):
+def _decode_OffsetFetchRequest_v9(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequest)
     n = buf[pos]
@@ -1742,22 +1475,22 @@ def _decode_OffsetFetchRequest_9(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequest_9(o, out, big):
+def _encode_OffsetFetchRequest_v9(o, out, big):
     w = out.append
     if o.group_id != '':
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field group_id cannot be sent at version 9')
+        raise _UnsupportedVersionError('OffsetFetchRequest.group_id is set, but only versions 0-7 have it')
     if o.topics:
-        raise _UnsupportedVersionError('OffsetFetchRequest' + ' field topics cannot be sent at version 9')
+        raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 9')
+        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.group_id
             if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 9')
+                raise _UnsupportedVersionError('OffsetFetchRequestGroup.group_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1781,7 +1514,7 @@ def _encode_OffsetFetchRequest_9(o, out, big):
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 9')
+                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -1789,7 +1522,7 @@ def _encode_OffsetFetchRequest_9(o, out, big):
                         w(v)
                     items2 = item1.partition_indexes
                     if items2 is None:
-                        raise _UnsupportedVersionError('field partition_indexes is not nullable at version 9')
+                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1809,7 +1542,7 @@ def _encode_OffsetFetchRequest_9(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponsePartition_0(buf, pos):
+def _decode_OffsetFetchResponsePartition_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
     self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
@@ -1831,7 +1564,7 @@ def _decode_OffsetFetchResponsePartition_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponsePartition_0(o, out, big):
+def _encode_OffsetFetchResponsePartition_v0_to_4(o, out, big):
     w = out.append
     w(_S_iq.pack(o.partition_index, o.committed_offset))
     v = o.metadata
@@ -1844,7 +1577,91 @@ def _encode_OffsetFetchResponsePartition_0(o, out, big):
     w(_S_h.pack(o.error_code))
 
 
-def _decode_OffsetFetchResponseTopic_0(buf, pos):
+def _decode_OffsetFetchResponsePartition_v5(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponsePartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.metadata = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponsePartition_v5(o, out, big):
+    w = out.append
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.metadata
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponsePartition_v6_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponsePartition)
+    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+    pos += 16
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.metadata = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Metadata runs past the end of the buffer')
+        self.metadata = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponsePartition_v6_to_7(o, out, big):
+    w = out.append
+    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    v = o.metadata
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -1890,18 +1707,18 @@ def _decode_OffsetFetchResponseTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponseTopic_0(o, out, big):
+def _encode_OffsetFetchResponseTopic_v0_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1916,512 +1733,7 @@ def _encode_OffsetFetchResponseTopic_0(o, out, big):
             w(_S_h.pack(item0.error_code))
 
 
-def _decode_OffsetFetchResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetFetchResponseTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.metadata = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    item1.committed_leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.error_code = 0
-    self.groups = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchResponse_0(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 0')
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-
-
-def _encode_OffsetFetchResponseTopic_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _encode_OffsetFetchResponse_1(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 1')
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-
-
-def _encode_OffsetFetchResponseTopic_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _decode_OffsetFetchResponse_2(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetFetchResponseTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.metadata = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    item1.committed_leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.throttle_time_ms = 0
-    self.groups = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchResponse_2(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 2')
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-    w(_S_h.pack(o.error_code))
-
-
-def _encode_OffsetFetchResponseTopic_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _decode_OffsetFetchResponse_3(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetFetchResponseTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.metadata = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    item1.committed_leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.groups = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchResponse_3(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 3')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-    w(_S_h.pack(o.error_code))
-
-
-def _encode_OffsetFetchResponseTopic_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _encode_OffsetFetchResponse_4(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 4')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-    w(_S_h.pack(o.error_code))
-
-
-def _decode_OffsetFetchResponsePartition_5(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.metadata = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchResponsePartition_5(o, out, big):
-    w = out.append
-    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    v = o.metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-
-
-def _decode_OffsetFetchResponseTopic_5(buf, pos):
+def _decode_OffsetFetchResponseTopic_v5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -2466,18 +1778,18 @@ def _decode_OffsetFetchResponseTopic_5(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponseTopic_5(o, out, big):
+def _encode_OffsetFetchResponseTopic_v5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 5')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2492,157 +1804,7 @@ def _encode_OffsetFetchResponseTopic_5(o, out, big):
             w(_S_h.pack(item0.error_code))
 
 
-def _decode_OffsetFetchResponse_5(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetFetchResponseTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.metadata = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.groups = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchResponse_5(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 5')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-    w(_S_h.pack(o.error_code))
-
-
-def _decode_OffsetFetchResponsePartition_6(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.metadata = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchResponsePartition_6(o, out, big):
-    w = out.append
-    w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    v = o.metadata
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_h.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchResponseTopic_6(buf, pos):
+def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseTopic)
     n = buf[pos]
@@ -2716,11 +1878,11 @@ def _decode_OffsetFetchResponseTopic_6(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponseTopic_6(o, out, big):
+def _encode_OffsetFetchResponseTopic_v6_to_7(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -2728,7 +1890,7 @@ def _encode_OffsetFetchResponseTopic_6(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 6')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2753,252 +1915,7 @@ def _encode_OffsetFetchResponseTopic_6(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponse_6(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetFetchResponseTopic)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        item1.metadata = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.groups = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetFetchResponse_6(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 6')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 6')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 6')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_h.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_OffsetFetchResponseTopic_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
-            v = item0.metadata
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_OffsetFetchResponse_7(o, out, big):
-    w = out.append
-    if o.groups:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field groups cannot be sent at version 7')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 7')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 7')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_h.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetFetchResponsePartitions_8(buf, pos):
+def _decode_OffsetFetchResponsePartitions_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartitions)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
@@ -3030,7 +1947,7 @@ def _decode_OffsetFetchResponsePartitions_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponsePartitions_8(o, out, big):
+def _encode_OffsetFetchResponsePartitions_v8_to_9(o, out, big):
     w = out.append
     w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     v = o.metadata
@@ -3048,7 +1965,7 @@ def _encode_OffsetFetchResponsePartitions_8(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponseTopics_8(buf, pos):
+def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseTopics)
     n = buf[pos]
@@ -3122,11 +2039,11 @@ def _decode_OffsetFetchResponseTopics_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponseTopics_8(o, out, big):
+def _encode_OffsetFetchResponseTopics_v8_to_9(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopics.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3134,7 +2051,7 @@ def _encode_OffsetFetchResponseTopics_8(o, out, big):
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3159,7 +2076,7 @@ def _encode_OffsetFetchResponseTopics_8(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponseGroup_8(buf, pos):
+def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseGroup)
     n = buf[pos]
@@ -3277,11 +2194,11 @@ def _decode_OffsetFetchResponseGroup_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponseGroup_8(o, out, big):
+def _encode_OffsetFetchResponseGroup_v8_to_9(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetFetchResponseGroup.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3289,14 +2206,14 @@ def _encode_OffsetFetchResponseGroup_8(o, out, big):
         w(v)
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetFetchResponseTopics.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3304,7 +2221,7 @@ def _encode_OffsetFetchResponseGroup_8(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3334,7 +2251,560 @@ def _encode_OffsetFetchResponseGroup_8(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponse_8(buf, pos):
+def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.committed_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.throttle_time_ms = 0
+    self.error_code = 0
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_v0_to_1(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+
+
+def _decode_OffsetFetchResponse_v2(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.committed_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.throttle_time_ms = 0
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_v2(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
+                    pos += 12
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.committed_leader_epoch = -1
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponse_v5(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponseTopic)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.groups = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_v5(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+    w(_S_h.pack(o.error_code))
+
+
+def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponseTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    self.groups = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
+    w = out.append
+    if o.groups:
+        raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3426,7 +2896,7 @@ def _decode_OffsetFetchResponse_8(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_OffsetFetchResponsePartitions_8(buf, pos)
+                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_9(buf, pos)
                             append2(item2)
                         item1.partitions = items2
                     if buf[pos]:
@@ -3455,21 +2925,21 @@ def _decode_OffsetFetchResponse_8(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponse_8(o, out, big):
+def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
     w = out.append
     if o.topics:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field topics cannot be sent at version 8')
+        raise _UnsupportedVersionError('OffsetFetchResponse.topics is set, but only versions 0-7 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
     if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 8')
+        raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.group_id
             if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetFetchResponseGroup.group_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -3477,14 +2947,14 @@ def _encode_OffsetFetchResponse_8(o, out, big):
                 w(v)
             items1 = item0.topics
             if items1 is None:
-                raise _UnsupportedVersionError('field topics is not nullable at version 8')
+                raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     v = item1.name
                     if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 8')
+                        raise _UnsupportedVersionError('OffsetFetchResponseTopics.name is None, but it cannot be null')
                     else:
                         v = v.encode()
                         size = len(v) + 1
@@ -3492,12 +2962,12 @@ def _encode_OffsetFetchResponse_8(o, out, big):
                         w(v)
                     items2 = item1.partitions
                     if items2 is None:
-                        raise _UnsupportedVersionError('field partitions is not nullable at version 8')
+                        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_OffsetFetchResponsePartitions_8(item2, out, big)
+                            _encode_OffsetFetchResponsePartitions_v8_to_9(item2, out, big)
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -3513,175 +2983,23 @@ def _encode_OffsetFetchResponse_8(o, out, big):
         w(b'\x00')
 
 
-def _encode_OffsetFetchResponseTopics_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
-            v = item0.metadata
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_OffsetFetchResponseGroup_9(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_h.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_OffsetFetchResponse_9(o, out, big):
-    w = out.append
-    if o.topics:
-        raise _UnsupportedVersionError('OffsetFetchResponse' + ' field topics cannot be sent at version 9')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('field groups is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.group_id
-            if v is None:
-                raise _UnsupportedVersionError('field group_id is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.topics
-            if items1 is None:
-                raise _UnsupportedVersionError('field topics is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('field name is not nullable at version 9')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    items2 = item1.partitions
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field partitions is not nullable at version 9')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            _encode_OffsetFetchResponsePartitions_8(item2, out, big)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_h.pack(item0.error_code))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-OffsetFetchRequestTopic._DECODERS = (_decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_0, _decode_OffsetFetchRequestTopic_6, _decode_OffsetFetchRequestTopic_6, None, None,)
-OffsetFetchRequestTopic._ENCODERS = (_encode_OffsetFetchRequestTopic_0, _encode_OffsetFetchRequestTopic_1, _encode_OffsetFetchRequestTopic_2, _encode_OffsetFetchRequestTopic_3, _encode_OffsetFetchRequestTopic_4, _encode_OffsetFetchRequestTopic_5, _encode_OffsetFetchRequestTopic_6, _encode_OffsetFetchRequestTopic_7, None, None,)
-OffsetFetchRequestTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestTopics_8, _decode_OffsetFetchRequestTopics_8,)
-OffsetFetchRequestTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestTopics_8, _encode_OffsetFetchRequestTopics_9,)
-OffsetFetchRequestGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestGroup_8, _decode_OffsetFetchRequestGroup_9,)
-OffsetFetchRequestGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestGroup_8, _encode_OffsetFetchRequestGroup_9,)
-OffsetFetchRequest._DECODERS = (_decode_OffsetFetchRequest_0, _decode_OffsetFetchRequest_0, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_2, _decode_OffsetFetchRequest_6, _decode_OffsetFetchRequest_7, _decode_OffsetFetchRequest_8, _decode_OffsetFetchRequest_9,)
-OffsetFetchRequest._ENCODERS = (_encode_OffsetFetchRequest_0, _encode_OffsetFetchRequest_1, _encode_OffsetFetchRequest_2, _encode_OffsetFetchRequest_3, _encode_OffsetFetchRequest_4, _encode_OffsetFetchRequest_5, _encode_OffsetFetchRequest_6, _encode_OffsetFetchRequest_7, _encode_OffsetFetchRequest_8, _encode_OffsetFetchRequest_9,)
-OffsetFetchResponsePartition._DECODERS = (_decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_0, _decode_OffsetFetchResponsePartition_5, _decode_OffsetFetchResponsePartition_6, _decode_OffsetFetchResponsePartition_6, None, None,)
-OffsetFetchResponsePartition._ENCODERS = (_encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_0, _encode_OffsetFetchResponsePartition_5, _encode_OffsetFetchResponsePartition_6, _encode_OffsetFetchResponsePartition_6, None, None,)
-OffsetFetchResponseTopic._DECODERS = (_decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_0, _decode_OffsetFetchResponseTopic_5, _decode_OffsetFetchResponseTopic_6, _decode_OffsetFetchResponseTopic_6, None, None,)
-OffsetFetchResponseTopic._ENCODERS = (_encode_OffsetFetchResponseTopic_0, _encode_OffsetFetchResponseTopic_1, _encode_OffsetFetchResponseTopic_2, _encode_OffsetFetchResponseTopic_3, _encode_OffsetFetchResponseTopic_4, _encode_OffsetFetchResponseTopic_5, _encode_OffsetFetchResponseTopic_6, _encode_OffsetFetchResponseTopic_7, None, None,)
-OffsetFetchResponsePartitions._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponsePartitions_8, _decode_OffsetFetchResponsePartitions_8,)
-OffsetFetchResponsePartitions._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponsePartitions_8, _encode_OffsetFetchResponsePartitions_8,)
-OffsetFetchResponseTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseTopics_8, _decode_OffsetFetchResponseTopics_8,)
-OffsetFetchResponseTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseTopics_8, _encode_OffsetFetchResponseTopics_9,)
-OffsetFetchResponseGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseGroup_8, _decode_OffsetFetchResponseGroup_8,)
-OffsetFetchResponseGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseGroup_8, _encode_OffsetFetchResponseGroup_9,)
-OffsetFetchResponse._DECODERS = (_decode_OffsetFetchResponse_0, _decode_OffsetFetchResponse_0, _decode_OffsetFetchResponse_2, _decode_OffsetFetchResponse_3, _decode_OffsetFetchResponse_3, _decode_OffsetFetchResponse_5, _decode_OffsetFetchResponse_6, _decode_OffsetFetchResponse_6, _decode_OffsetFetchResponse_8, _decode_OffsetFetchResponse_8,)
-OffsetFetchResponse._ENCODERS = (_encode_OffsetFetchResponse_0, _encode_OffsetFetchResponse_1, _encode_OffsetFetchResponse_2, _encode_OffsetFetchResponse_3, _encode_OffsetFetchResponse_4, _encode_OffsetFetchResponse_5, _encode_OffsetFetchResponse_6, _encode_OffsetFetchResponse_7, _encode_OffsetFetchResponse_8, _encode_OffsetFetchResponse_9,)
+OffsetFetchRequestTopic._DECODERS = (_decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v6_to_7, _decode_OffsetFetchRequestTopic_v6_to_7, None, None,)
+OffsetFetchRequestTopic._ENCODERS = (_encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v6_to_7, _encode_OffsetFetchRequestTopic_v6_to_7, None, None,)
+OffsetFetchRequestTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestTopics_v8_to_9, _decode_OffsetFetchRequestTopics_v8_to_9,)
+OffsetFetchRequestTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestTopics_v8_to_9, _encode_OffsetFetchRequestTopics_v8_to_9,)
+OffsetFetchRequestGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestGroup_v8, _decode_OffsetFetchRequestGroup_v9,)
+OffsetFetchRequestGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestGroup_v8, _encode_OffsetFetchRequestGroup_v9,)
+OffsetFetchRequest._DECODERS = (_decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v6, _decode_OffsetFetchRequest_v7, _decode_OffsetFetchRequest_v8, _decode_OffsetFetchRequest_v9,)
+OffsetFetchRequest._ENCODERS = (_encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v6, _encode_OffsetFetchRequest_v7, _encode_OffsetFetchRequest_v8, _encode_OffsetFetchRequest_v9,)
+OffsetFetchResponsePartition._DECODERS = (_decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v5, _decode_OffsetFetchResponsePartition_v6_to_7, _decode_OffsetFetchResponsePartition_v6_to_7, None, None,)
+OffsetFetchResponsePartition._ENCODERS = (_encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v5, _encode_OffsetFetchResponsePartition_v6_to_7, _encode_OffsetFetchResponsePartition_v6_to_7, None, None,)
+OffsetFetchResponseTopic._DECODERS = (_decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v5, _decode_OffsetFetchResponseTopic_v6_to_7, _decode_OffsetFetchResponseTopic_v6_to_7, None, None,)
+OffsetFetchResponseTopic._ENCODERS = (_encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v5, _encode_OffsetFetchResponseTopic_v6_to_7, _encode_OffsetFetchResponseTopic_v6_to_7, None, None,)
+OffsetFetchResponsePartitions._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponsePartitions_v8_to_9, _decode_OffsetFetchResponsePartitions_v8_to_9,)
+OffsetFetchResponsePartitions._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponsePartitions_v8_to_9, _encode_OffsetFetchResponsePartitions_v8_to_9,)
+OffsetFetchResponseTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseTopics_v8_to_9, _decode_OffsetFetchResponseTopics_v8_to_9,)
+OffsetFetchResponseTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseTopics_v8_to_9, _encode_OffsetFetchResponseTopics_v8_to_9,)
+OffsetFetchResponseGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseGroup_v8_to_9, _decode_OffsetFetchResponseGroup_v8_to_9,)
+OffsetFetchResponseGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseGroup_v8_to_9, _encode_OffsetFetchResponseGroup_v8_to_9,)
+OffsetFetchResponse._DECODERS = (_decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v2, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v5, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v8_to_9,)
+OffsetFetchResponse._ENCODERS = (_encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v2, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v5, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v8_to_9,)

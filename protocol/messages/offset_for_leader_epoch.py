@@ -177,7 +177,7 @@ class OffsetForLeaderEpochResponse(_Message):
     __hash__ = None
 
 
-def _decode_OffsetForLeaderPartition_0(buf, pos):
+def _decode_OffsetForLeaderPartition_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderPartition)
     self.partition, self.leader_epoch = _S_ii.unpack_from(buf, pos)
@@ -187,12 +187,48 @@ def _decode_OffsetForLeaderPartition_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderPartition_0(o, out, big):
+def _encode_OffsetForLeaderPartition_v0_to_1(o, out, big):
     w = out.append
     w(_S_ii.pack(o.partition, o.leader_epoch))
 
 
-def _decode_OffsetForLeaderTopic_0(buf, pos):
+def _decode_OffsetForLeaderPartition_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetForLeaderPartition)
+    self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
+    pos += 12
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderPartition_v2_to_3(o, out, big):
+    w = out.append
+    w(_S_iii.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
+
+
+def _decode_OffsetForLeaderPartition_v4(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetForLeaderPartition)
+    self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
+    pos += 12
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderPartition_v4(o, out, big):
+    w = out.append
+    w(_S_iii.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderTopic_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -226,25 +262,159 @@ def _decode_OffsetForLeaderTopic_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderTopic_0(o, out, big):
+def _encode_OffsetForLeaderTopic_v0_to_1(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_ii.pack(item0.partition, item0.leader_epoch))
 
 
-def _decode_OffsetForLeaderEpochRequest_0(buf, pos):
+def _decode_OffsetForLeaderTopic_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetForLeaderTopic)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetForLeaderPartition)
+            item0.partition, item0.current_leader_epoch, item0.leader_epoch = _S_iii.unpack_from(buf, pos)
+            pos += 12
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopic_v2_to_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
+
+
+def _decode_OffsetForLeaderTopic_v4(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetForLeaderTopic)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetForLeaderPartition)
+            item0.partition, item0.current_leader_epoch, item0.leader_epoch = _S_iii.unpack_from(buf, pos)
+            pos += 12
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopic_v4(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderEpochRequest_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -293,138 +463,31 @@ def _decode_OffsetForLeaderEpochRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochRequest_0(o, out, big):
+def _encode_OffsetForLeaderEpochRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_ii.pack(item1.partition, item1.leader_epoch))
 
 
-def _encode_OffsetForLeaderTopic_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ii.pack(item0.partition, item0.leader_epoch))
-
-
-def _encode_OffsetForLeaderEpochRequest_1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ii.pack(item1.partition, item1.leader_epoch))
-
-
-def _decode_OffsetForLeaderPartition_2(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderPartition)
-    self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
-    pos += 12
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderPartition_2(o, out, big):
-    w = out.append
-    w(_S_iii.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
-
-
-def _decode_OffsetForLeaderTopic_2(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetForLeaderPartition)
-            item0.partition, item0.current_leader_epoch, item0.leader_epoch = _S_iii.unpack_from(buf, pos)
-            pos += 12
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderTopic_2(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
-
-
-def _decode_OffsetForLeaderEpochRequest_2(buf, pos):
+def _decode_OffsetForLeaderEpochRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -472,49 +535,31 @@ def _decode_OffsetForLeaderEpochRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochRequest_2(o, out, big):
+def _encode_OffsetForLeaderEpochRequest_v2(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_iii.pack(item1.partition, item1.current_leader_epoch, item1.leader_epoch))
 
 
-def _encode_OffsetForLeaderTopic_3(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
-
-
-def _decode_OffsetForLeaderEpochRequest_3(buf, pos):
+def _decode_OffsetForLeaderEpochRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     self.replica_id, = _S_i.unpack_from(buf, pos)
@@ -563,137 +608,32 @@ def _decode_OffsetForLeaderEpochRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochRequest_3(o, out, big):
+def _encode_OffsetForLeaderEpochRequest_v3(o, out, big):
     w = out.append
     w(_S_i.pack(o.replica_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 3')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_iii.pack(item1.partition, item1.current_leader_epoch, item1.leader_epoch))
 
 
-def _decode_OffsetForLeaderPartition_4(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderPartition)
-    self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderPartition_4(o, out, big):
-    w = out.append
-    w(_S_iii.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetForLeaderTopic_4(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetForLeaderPartition)
-            item0.partition, item0.current_leader_epoch, item0.leader_epoch = _S_iii.unpack_from(buf, pos)
-            pos += 12
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderTopic_4(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iii.pack(item0.partition, item0.current_leader_epoch, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetForLeaderEpochRequest_4(buf, pos):
+def _decode_OffsetForLeaderEpochRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
     self.replica_id, = _S_i.unpack_from(buf, pos)
@@ -775,19 +715,19 @@ def _decode_OffsetForLeaderEpochRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
+def _encode_OffsetForLeaderEpochRequest_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.replica_id))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 4')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -795,7 +735,7 @@ def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -815,7 +755,7 @@ def _encode_OffsetForLeaderEpochRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_EpochEndOffset_0(buf, pos):
+def _decode_EpochEndOffset_v0(buf, pos):
     limit = len(buf)
     self = _new(EpochEndOffset)
     self.error_code, self.partition, self.end_offset = _S_hiq.unpack_from(buf, pos)
@@ -825,12 +765,48 @@ def _decode_EpochEndOffset_0(buf, pos):
     return self, pos
 
 
-def _encode_EpochEndOffset_0(o, out, big):
+def _encode_EpochEndOffset_v0(o, out, big):
     w = out.append
     w(_S_hiq.pack(o.error_code, o.partition, o.end_offset))
 
 
-def _decode_OffsetForLeaderTopicResult_0(buf, pos):
+def _decode_EpochEndOffset_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(EpochEndOffset)
+    self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
+    pos += 18
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_EpochEndOffset_v1_to_3(o, out, big):
+    w = out.append
+    w(_S_hiiq.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
+
+
+def _decode_EpochEndOffset_v4(buf, pos):
+    limit = len(buf)
+    self = _new(EpochEndOffset)
+    self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
+    pos += 18
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_EpochEndOffset_v4(o, out, big):
+    w = out.append
+    w(_S_hiiq.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderTopicResult_v0(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderTopicResult)
     n, = _I16.unpack_from(buf, pos)
@@ -864,25 +840,159 @@ def _decode_OffsetForLeaderTopicResult_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderTopicResult_0(o, out, big):
+def _encode_OffsetForLeaderTopicResult_v0(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
     if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hiq.pack(item0.error_code, item0.partition, item0.end_offset))
 
 
-def _decode_OffsetForLeaderEpochResponse_0(buf, pos):
+def _decode_OffsetForLeaderTopicResult_v1_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetForLeaderTopicResult)
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(EpochEndOffset)
+            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset = _S_hiiq.unpack_from(buf, pos)
+            pos += 18
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopicResult_v1_to_3(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
+
+
+def _decode_OffsetForLeaderTopicResult_v4(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetForLeaderTopicResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Topic is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Topic runs past the end of the buffer')
+        self.topic = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(EpochEndOffset)
+            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset = _S_hiiq.unpack_from(buf, pos)
+            pos += 18
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetForLeaderTopicResult_v4(o, out, big):
+    w = out.append
+    v = o.topic
+    if v is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetForLeaderEpochResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -931,96 +1041,31 @@ def _decode_OffsetForLeaderEpochResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochResponse_0(o, out, big):
+def _encode_OffsetForLeaderEpochResponse_v0(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 0')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 0')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiq.pack(item1.error_code, item1.partition, item1.end_offset))
 
 
-def _decode_EpochEndOffset_1(buf, pos):
-    limit = len(buf)
-    self = _new(EpochEndOffset)
-    self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
-    pos += 18
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_EpochEndOffset_1(o, out, big):
-    w = out.append
-    w(_S_hiiq.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
-
-
-def _decode_OffsetForLeaderTopicResult_1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderTopicResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(EpochEndOffset)
-            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset = _S_hiiq.unpack_from(buf, pos)
-            pos += 18
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderTopicResult_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
-
-
-def _decode_OffsetForLeaderEpochResponse_1(buf, pos):
+def _decode_OffsetForLeaderEpochResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -1068,49 +1113,31 @@ def _decode_OffsetForLeaderEpochResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochResponse_1(o, out, big):
+def _encode_OffsetForLeaderEpochResponse_v1(o, out, big):
     w = out.append
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 1')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 1')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 1')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
 
 
-def _encode_OffsetForLeaderTopicResult_2(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
-
-
-def _decode_OffsetForLeaderEpochResponse_2(buf, pos):
+def _decode_OffsetForLeaderEpochResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1159,180 +1186,32 @@ def _decode_OffsetForLeaderEpochResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochResponse_2(o, out, big):
+def _encode_OffsetForLeaderEpochResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 2')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 2')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
 
 
-def _encode_OffsetForLeaderTopicResult_3(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
-
-
-def _encode_OffsetForLeaderEpochResponse_3(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
-
-
-def _decode_EpochEndOffset_4(buf, pos):
-    limit = len(buf)
-    self = _new(EpochEndOffset)
-    self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
-    pos += 18
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_EpochEndOffset_4(o, out, big):
-    w = out.append
-    w(_S_hiiq.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetForLeaderTopicResult_4(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderTopicResult)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(EpochEndOffset)
-            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset = _S_hiiq.unpack_from(buf, pos)
-            pos += 18
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderTopicResult_4(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('field topic is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('field partitions is not nullable at version 4')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiiq.pack(item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_OffsetForLeaderEpochResponse_4(buf, pos):
+def _decode_OffsetForLeaderEpochResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
     self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1414,19 +1293,19 @@ def _decode_OffsetForLeaderEpochResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderEpochResponse_4(o, out, big):
+def _encode_OffsetForLeaderEpochResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
     if items0 is None:
-        raise _UnsupportedVersionError('field topics is not nullable at version 4')
+        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.topic
             if v is None:
-                raise _UnsupportedVersionError('field topic is not nullable at version 4')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1434,7 +1313,7 @@ def _encode_OffsetForLeaderEpochResponse_4(o, out, big):
                 w(v)
             items1 = item0.partitions
             if items1 is None:
-                raise _UnsupportedVersionError('field partitions is not nullable at version 4')
+                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1454,15 +1333,15 @@ def _encode_OffsetForLeaderEpochResponse_4(o, out, big):
         w(b'\x00')
 
 
-OffsetForLeaderPartition._DECODERS = (_decode_OffsetForLeaderPartition_0, _decode_OffsetForLeaderPartition_0, _decode_OffsetForLeaderPartition_2, _decode_OffsetForLeaderPartition_2, _decode_OffsetForLeaderPartition_4,)
-OffsetForLeaderPartition._ENCODERS = (_encode_OffsetForLeaderPartition_0, _encode_OffsetForLeaderPartition_0, _encode_OffsetForLeaderPartition_2, _encode_OffsetForLeaderPartition_2, _encode_OffsetForLeaderPartition_4,)
-OffsetForLeaderTopic._DECODERS = (_decode_OffsetForLeaderTopic_0, _decode_OffsetForLeaderTopic_0, _decode_OffsetForLeaderTopic_2, _decode_OffsetForLeaderTopic_2, _decode_OffsetForLeaderTopic_4,)
-OffsetForLeaderTopic._ENCODERS = (_encode_OffsetForLeaderTopic_0, _encode_OffsetForLeaderTopic_1, _encode_OffsetForLeaderTopic_2, _encode_OffsetForLeaderTopic_3, _encode_OffsetForLeaderTopic_4,)
-OffsetForLeaderEpochRequest._DECODERS = (_decode_OffsetForLeaderEpochRequest_0, _decode_OffsetForLeaderEpochRequest_0, _decode_OffsetForLeaderEpochRequest_2, _decode_OffsetForLeaderEpochRequest_3, _decode_OffsetForLeaderEpochRequest_4,)
-OffsetForLeaderEpochRequest._ENCODERS = (_encode_OffsetForLeaderEpochRequest_0, _encode_OffsetForLeaderEpochRequest_1, _encode_OffsetForLeaderEpochRequest_2, _encode_OffsetForLeaderEpochRequest_3, _encode_OffsetForLeaderEpochRequest_4,)
-EpochEndOffset._DECODERS = (_decode_EpochEndOffset_0, _decode_EpochEndOffset_1, _decode_EpochEndOffset_1, _decode_EpochEndOffset_1, _decode_EpochEndOffset_4,)
-EpochEndOffset._ENCODERS = (_encode_EpochEndOffset_0, _encode_EpochEndOffset_1, _encode_EpochEndOffset_1, _encode_EpochEndOffset_1, _encode_EpochEndOffset_4,)
-OffsetForLeaderTopicResult._DECODERS = (_decode_OffsetForLeaderTopicResult_0, _decode_OffsetForLeaderTopicResult_1, _decode_OffsetForLeaderTopicResult_1, _decode_OffsetForLeaderTopicResult_1, _decode_OffsetForLeaderTopicResult_4,)
-OffsetForLeaderTopicResult._ENCODERS = (_encode_OffsetForLeaderTopicResult_0, _encode_OffsetForLeaderTopicResult_1, _encode_OffsetForLeaderTopicResult_2, _encode_OffsetForLeaderTopicResult_3, _encode_OffsetForLeaderTopicResult_4,)
-OffsetForLeaderEpochResponse._DECODERS = (_decode_OffsetForLeaderEpochResponse_0, _decode_OffsetForLeaderEpochResponse_1, _decode_OffsetForLeaderEpochResponse_2, _decode_OffsetForLeaderEpochResponse_2, _decode_OffsetForLeaderEpochResponse_4,)
-OffsetForLeaderEpochResponse._ENCODERS = (_encode_OffsetForLeaderEpochResponse_0, _encode_OffsetForLeaderEpochResponse_1, _encode_OffsetForLeaderEpochResponse_2, _encode_OffsetForLeaderEpochResponse_3, _encode_OffsetForLeaderEpochResponse_4,)
+OffsetForLeaderPartition._DECODERS = (_decode_OffsetForLeaderPartition_v0_to_1, _decode_OffsetForLeaderPartition_v0_to_1, _decode_OffsetForLeaderPartition_v2_to_3, _decode_OffsetForLeaderPartition_v2_to_3, _decode_OffsetForLeaderPartition_v4,)
+OffsetForLeaderPartition._ENCODERS = (_encode_OffsetForLeaderPartition_v0_to_1, _encode_OffsetForLeaderPartition_v0_to_1, _encode_OffsetForLeaderPartition_v2_to_3, _encode_OffsetForLeaderPartition_v2_to_3, _encode_OffsetForLeaderPartition_v4,)
+OffsetForLeaderTopic._DECODERS = (_decode_OffsetForLeaderTopic_v0_to_1, _decode_OffsetForLeaderTopic_v0_to_1, _decode_OffsetForLeaderTopic_v2_to_3, _decode_OffsetForLeaderTopic_v2_to_3, _decode_OffsetForLeaderTopic_v4,)
+OffsetForLeaderTopic._ENCODERS = (_encode_OffsetForLeaderTopic_v0_to_1, _encode_OffsetForLeaderTopic_v0_to_1, _encode_OffsetForLeaderTopic_v2_to_3, _encode_OffsetForLeaderTopic_v2_to_3, _encode_OffsetForLeaderTopic_v4,)
+OffsetForLeaderEpochRequest._DECODERS = (_decode_OffsetForLeaderEpochRequest_v0_to_1, _decode_OffsetForLeaderEpochRequest_v0_to_1, _decode_OffsetForLeaderEpochRequest_v2, _decode_OffsetForLeaderEpochRequest_v3, _decode_OffsetForLeaderEpochRequest_v4,)
+OffsetForLeaderEpochRequest._ENCODERS = (_encode_OffsetForLeaderEpochRequest_v0_to_1, _encode_OffsetForLeaderEpochRequest_v0_to_1, _encode_OffsetForLeaderEpochRequest_v2, _encode_OffsetForLeaderEpochRequest_v3, _encode_OffsetForLeaderEpochRequest_v4,)
+EpochEndOffset._DECODERS = (_decode_EpochEndOffset_v0, _decode_EpochEndOffset_v1_to_3, _decode_EpochEndOffset_v1_to_3, _decode_EpochEndOffset_v1_to_3, _decode_EpochEndOffset_v4,)
+EpochEndOffset._ENCODERS = (_encode_EpochEndOffset_v0, _encode_EpochEndOffset_v1_to_3, _encode_EpochEndOffset_v1_to_3, _encode_EpochEndOffset_v1_to_3, _encode_EpochEndOffset_v4,)
+OffsetForLeaderTopicResult._DECODERS = (_decode_OffsetForLeaderTopicResult_v0, _decode_OffsetForLeaderTopicResult_v1_to_3, _decode_OffsetForLeaderTopicResult_v1_to_3, _decode_OffsetForLeaderTopicResult_v1_to_3, _decode_OffsetForLeaderTopicResult_v4,)
+OffsetForLeaderTopicResult._ENCODERS = (_encode_OffsetForLeaderTopicResult_v0, _encode_OffsetForLeaderTopicResult_v1_to_3, _encode_OffsetForLeaderTopicResult_v1_to_3, _encode_OffsetForLeaderTopicResult_v1_to_3, _encode_OffsetForLeaderTopicResult_v4,)
+OffsetForLeaderEpochResponse._DECODERS = (_decode_OffsetForLeaderEpochResponse_v0, _decode_OffsetForLeaderEpochResponse_v1, _decode_OffsetForLeaderEpochResponse_v2_to_3, _decode_OffsetForLeaderEpochResponse_v2_to_3, _decode_OffsetForLeaderEpochResponse_v4,)
+OffsetForLeaderEpochResponse._ENCODERS = (_encode_OffsetForLeaderEpochResponse_v0, _encode_OffsetForLeaderEpochResponse_v1, _encode_OffsetForLeaderEpochResponse_v2_to_3, _encode_OffsetForLeaderEpochResponse_v2_to_3, _encode_OffsetForLeaderEpochResponse_v4,)

@@ -263,7 +263,7 @@ class ProduceResponse(_Message):
     __hash__ = None
 
 
-def _decode_PartitionProduceData_0(buf, pos):
+def _decode_PartitionProduceData_v0_to_8(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceData)
     self.index, = _S_i.unpack_from(buf, pos)
@@ -282,7 +282,7 @@ def _decode_PartitionProduceData_0(buf, pos):
     return self, pos
 
 
-def _encode_PartitionProduceData_0(o, out, big):
+def _encode_PartitionProduceData_v0_to_8(o, out, big):
     w = out.append
     w(_S_i.pack(o.index))
     v = o.records
@@ -305,7 +305,66 @@ def _encode_PartitionProduceData_0(o, out, big):
             w(v)
 
 
-def _decode_TopicProduceData_0(buf, pos):
+def _decode_PartitionProduceData_v9_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionProduceData)
+    self.index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.records = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Records runs past the end of the buffer')
+        self.records = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceData_v9_to_11(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.index))
+    v = o.records
+    if v is None:
+        w(b'\x00')
+    else:
+        if type(v) is list or type(v) is tuple:
+            n = 0
+            for piece in v:
+                n += len(piece)
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for piece in v:
+                if len(piece) >= 16384:
+                    big.append(len(out))
+                w(piece)
+        else:
+            size = len(v) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if len(v) >= 16384:
+                big.append(len(out))
+            w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_TopicProduceData_v0_to_8(buf, pos):
     limit = len(buf)
     self = _new(TopicProduceData)
     n, = _I16.unpack_from(buf, pos)
@@ -348,18 +407,18 @@ def _decode_TopicProduceData_0(buf, pos):
     return self, pos
 
 
-def _encode_TopicProduceData_0(o, out, big):
+def _encode_TopicProduceData_v0_to_8(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicProduceData.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_data
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -384,7 +443,127 @@ def _encode_TopicProduceData_0(o, out, big):
                     w(v)
 
 
-def _decode_ProduceRequest_0(buf, pos):
+def _decode_TopicProduceData_v9_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(TopicProduceData)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionData is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array PartitionData claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(PartitionProduceData)
+            item0.index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.records = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Records runs past the end of the buffer')
+                item0.records = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partition_data = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TopicProduceData_v9_to_11(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('TopicProduceData.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partition_data
+    if items0 is None:
+        raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_i.pack(item0.index))
+            v = item0.records
+            if v is None:
+                w(b'\x00')
+            else:
+                if type(v) is list or type(v) is tuple:
+                    n = 0
+                    for piece in v:
+                        n += len(piece)
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for piece in v:
+                        if len(piece) >= 16384:
+                            big.append(len(out))
+                        w(piece)
+                else:
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if len(v) >= 16384:
+                        big.append(len(out))
+                    w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ProduceRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ProduceRequest)
     self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
@@ -444,27 +623,27 @@ def _decode_ProduceRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_ProduceRequest_0(o, out, big):
+def _encode_ProduceRequest_v0_to_2(o, out, big):
     w = out.append
     if o.transactional_id is not None:
-        raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 0')
+        raise _UnsupportedVersionError('ProduceRequest.transactional_id is set, but only versions 3+ have it')
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
     if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 0')
+        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
+                raise _UnsupportedVersionError('TopicProduceData.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_data
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 0')
+                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -489,205 +668,7 @@ def _encode_ProduceRequest_0(o, out, big):
                             w(v)
 
 
-def _encode_TopicProduceData_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_ProduceRequest_1(o, out, big):
-    w = out.append
-    if o.transactional_id is not None:
-        raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 1')
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_TopicProduceData_2(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_ProduceRequest_2(o, out, big):
-    w = out.append
-    if o.transactional_id is not None:
-        raise _UnsupportedVersionError('ProduceRequest' + ' field transactional_id cannot be sent at version 2')
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_TopicProduceData_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _decode_ProduceRequest_3(buf, pos):
+def _decode_ProduceRequest_v3_to_8(buf, pos):
     limit = len(buf)
     self = _new(ProduceRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -756,7 +737,7 @@ def _decode_ProduceRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_ProduceRequest_3(o, out, big):
+def _encode_ProduceRequest_v3_to_8(o, out, big):
     w = out.append
     v = o.transactional_id
     if v is None:
@@ -768,20 +749,20 @@ def _encode_ProduceRequest_3(o, out, big):
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
     if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 3')
+        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
+                raise _UnsupportedVersionError('TopicProduceData.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_data
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 3')
+                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -806,616 +787,7 @@ def _encode_ProduceRequest_3(o, out, big):
                             w(v)
 
 
-def _encode_TopicProduceData_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_ProduceRequest_4(o, out, big):
-    w = out.append
-    v = o.transactional_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_TopicProduceData_5(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_ProduceRequest_5(o, out, big):
-    w = out.append
-    v = o.transactional_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_TopicProduceData_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_ProduceRequest_6(o, out, big):
-    w = out.append
-    v = o.transactional_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_TopicProduceData_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_ProduceRequest_7(o, out, big):
-    w = out.append
-    v = o.transactional_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 7')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _encode_TopicProduceData_8(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-
-
-def _encode_ProduceRequest_8(o, out, big):
-    w = out.append
-    v = o.transactional_id
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-
-
-def _decode_PartitionProduceData_9(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionProduceData)
-    self.index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.records = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Records runs past the end of the buffer')
-        self.records = buf[pos:end]
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionProduceData_9(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.index))
-    v = o.records
-    if v is None:
-        w(b'\x00')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            size = n + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for piece in v:
-                if len(piece) >= 16384:
-                    big.append(len(out))
-                w(piece)
-        else:
-            size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 16384:
-                big.append(len(out))
-            w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_TopicProduceData_9(buf, pos):
-    limit = len(buf)
-    self = _new(TopicProduceData)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array PartitionData is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array PartitionData claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(PartitionProduceData)
-            item0.index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.records = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Records runs past the end of the buffer')
-                item0.records = buf[pos:end]
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partition_data = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_TopicProduceData_9(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ProduceRequest_9(buf, pos):
+def _decode_ProduceRequest_v9_to_11(buf, pos):
     limit = len(buf)
     self = _new(ProduceRequest)
     n = buf[pos]
@@ -1531,7 +903,7 @@ def _decode_ProduceRequest_9(buf, pos):
     return self, pos
 
 
-def _encode_ProduceRequest_9(o, out, big):
+def _encode_ProduceRequest_v9_to_11(o, out, big):
     w = out.append
     v = o.transactional_id
     if v is None:
@@ -1544,14 +916,14 @@ def _encode_ProduceRequest_9(o, out, big):
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
     if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 9')
+        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
+                raise _UnsupportedVersionError('TopicProduceData.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1559,7 +931,7 @@ def _encode_ProduceRequest_9(o, out, big):
                 w(v)
             items1 = item0.partition_data
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 9')
+                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1599,173 +971,71 @@ def _encode_ProduceRequest_9(o, out, big):
         w(b'\x00')
 
 
-def _encode_TopicProduceData_10(o, out, big):
+def _decode_BatchIndexAndErrorMessage_v8(buf, pos):
+    limit = len(buf)
+    self = _new(BatchIndexAndErrorMessage)
+    self.batch_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.batch_index_error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BatchIndexAndErrorMessage_v8(o, out, big):
     w = out.append
-    v = o.name
+    w(_S_i.pack(o.batch_index))
+    v = o.batch_index_error_message
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 10')
+        w(b'\xff\xff')
     else:
         v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_I16.pack(len(v)))
         w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
 
 
-def _encode_ProduceRequest_10(o, out, big):
+def _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(BatchIndexAndErrorMessage)
+    self.batch_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.batch_index_error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_BatchIndexAndErrorMessage_v9_to_11(o, out, big):
     w = out.append
-    v = o.transactional_id
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 10')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 10')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_TopicProduceData_11(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 11')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_data is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.index))
-            v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 16384:
-                            big.append(len(out))
-                        w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
-                        big.append(len(out))
-                    w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _encode_ProduceRequest_11(o, out, big):
-    w = out.append
-    v = o.transactional_id
+    w(_S_i.pack(o.batch_index))
+    v = o.batch_index_error_message
     if v is None:
         w(b'\x00')
     else:
@@ -1773,65 +1043,56 @@ def _encode_ProduceRequest_11(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_hi.pack(o.acks, o.timeout_ms))
-    items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('field topic_data is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 11')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_data is not nullable at version 11')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_i.pack(item1.index))
-                    v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 16384:
-                                    big.append(len(out))
-                                w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
-                                big.append(len(out))
-                            w(v)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
 
 
-def _decode_PartitionProduceResponse_0(buf, pos):
+def _decode_LeaderIdAndEpoch_v10_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(LeaderIdAndEpoch)
+    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_LeaderIdAndEpoch_v10_to_11(o, out, big):
+    w = out.append
+    w(_S_ii.pack(o.leader_id, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_tags_PartitionProduceResponse_v10_to_11(self, buf, pos):
+    limit = len(buf)
+    count, pos = _read_uvarint(buf, pos)
+    unknown = None
+    for _ in range(count):
+        tag, pos = _read_uvarint(buf, pos)
+        size, pos = _read_uvarint(buf, pos)
+        tag_end = pos + size
+        if tag_end > limit:
+            raise _DecodeError('tagged field runs past the end of the buffer')
+        if tag == 0:
+            self.current_leader, pos = _decode_LeaderIdAndEpoch_v10_to_11(buf, pos)
+        else:
+            if unknown is None:
+                unknown = {}
+            unknown[tag] = bytes(buf[pos:tag_end])
+        pos = tag_end
+    self.unknown_tagged_fields = unknown
+    return pos
+
+
+def _decode_PartitionProduceResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceResponse)
     self.index, self.error_code, self.base_offset = _S_ihq.unpack_from(buf, pos)
@@ -1845,14 +1106,362 @@ def _decode_PartitionProduceResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_PartitionProduceResponse_0(o, out, big):
+def _encode_PartitionProduceResponse_v0_to_1(o, out, big):
     w = out.append
     if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 0')
+        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
 
 
-def _decode_TopicProduceResponse_0(buf, pos):
+def _decode_PartitionProduceResponse_v2_to_4(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
+    pos += 22
+    self.log_start_offset = -1
+    self.record_errors = []
+    self.error_message = None
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_v2_to_4(o, out, big):
+    w = out.append
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+    w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
+
+
+def _decode_PartitionProduceResponse_v5_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    self.record_errors = []
+    self.error_message = None
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_v5_to_7(o, out, big):
+    w = out.append
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+
+
+def _decode_PartitionProduceResponse_v8(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array RecordErrors is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array RecordErrors claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(BatchIndexAndErrorMessage)
+            item0.batch_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                item0.batch_index_error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.record_errors = items0
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_v8(o, out, big):
+    w = out.append
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    items0 = o.record_errors
+    if items0 is None:
+        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_i.pack(item0.batch_index))
+            v = item0.batch_index_error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_PartitionProduceResponse_v9(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array RecordErrors is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array RecordErrors claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(BatchIndexAndErrorMessage)
+            item0.batch_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.batch_index_error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.record_errors = items0
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_v9(o, out, big):
+    w = out.append
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    items0 = o.record_errors
+    if items0 is None:
+        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_i.pack(item0.batch_index))
+            v = item0.batch_index_error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_PartitionProduceResponse_v10_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(PartitionProduceResponse)
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+    pos += 30
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array RecordErrors is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array RecordErrors claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(BatchIndexAndErrorMessage)
+            item0.batch_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.batch_index_error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.record_errors = items0
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    self.current_leader = _DEFAULT_LeaderIdAndEpoch
+    if buf[pos]:
+        pos = _decode_tags_PartitionProduceResponse_v10_to_11(self, buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_PartitionProduceResponse_v10_to_11(o, out, big):
+    w = out.append
+    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    items0 = o.record_errors
+    if items0 is None:
+        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_i.pack(item0.batch_index))
+            v = item0.batch_index_error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    tags = None
+    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+        sub = []
+        outer, outer_big, out, big = out, big, sub, []
+        w = sub.append
+        _encode_LeaderIdAndEpoch_v10_to_11(o.current_leader, out, big)
+        out, big = outer, outer_big
+        w = out.append
+        tags = [*(tags or ()), (0, b''.join(sub))]
+    if tags is None and not o.unknown_tagged_fields:
+        w(b'\x00')
+    else:
+        _write_tags(tags or [], o.unknown_tagged_fields, w)
+
+
+def _decode_TopicProduceResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -1890,240 +1499,27 @@ def _decode_TopicProduceResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_TopicProduceResponse_0(o, out, big):
+def _encode_TopicProduceResponse_v0_to_1(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 0')
+        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 0')
+                raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihq.pack(item0.index, item0.error_code, item0.base_offset))
 
 
-def _decode_ProduceResponse_0(buf, pos):
-    limit = len(buf)
-    self = _new(ProduceResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicProduceResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionResponses is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    item1.log_append_time_ms = -1
-                    item1.log_start_offset = -1
-                    item1.record_errors = []
-                    item1.error_message = None
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partition_responses = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms = 0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ProduceResponse_0(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 0')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 0')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 0')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 0')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 0')
-                    w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
-
-
-def _encode_PartitionProduceResponse_1(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 1')
-    w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
-
-
-def _encode_TopicProduceResponse_1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 1')
-            w(_S_ihq.pack(item0.index, item0.error_code, item0.base_offset))
-
-
-def _decode_ProduceResponse_1(buf, pos):
-    limit = len(buf)
-    self = _new(ProduceResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicProduceResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionResponses is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    item1.log_append_time_ms = -1
-                    item1.log_start_offset = -1
-                    item1.record_errors = []
-                    item1.error_message = None
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partition_responses = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ProduceResponse_1(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 1')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 1')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 1')
-                    w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _decode_PartitionProduceResponse_2(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
-    pos += 22
-    self.log_start_offset = -1
-    self.record_errors = []
-    self.error_message = None
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionProduceResponse_2(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 2')
-    w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
-
-
-def _decode_TopicProduceResponse_2(buf, pos):
+def _decode_TopicProduceResponse_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -2160,241 +1556,27 @@ def _decode_TopicProduceResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_TopicProduceResponse_2(o, out, big):
+def _encode_TopicProduceResponse_v2_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 2')
+        raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 2')
+        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 2')
+                raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
 
 
-def _decode_ProduceResponse_2(buf, pos):
-    limit = len(buf)
-    self = _new(ProduceResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicProduceResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionResponses is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
-                    pos += 22
-                    item1.log_start_offset = -1
-                    item1.record_errors = []
-                    item1.error_message = None
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partition_responses = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ProduceResponse_2(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 2')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 2')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 2')
-                    w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _encode_PartitionProduceResponse_3(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 3')
-    w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
-
-
-def _encode_TopicProduceResponse_3(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 3')
-            w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
-
-
-def _encode_ProduceResponse_3(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 3')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 3')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 3')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 3')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 3')
-                    w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _encode_PartitionProduceResponse_4(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 4')
-    w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
-
-
-def _encode_TopicProduceResponse_4(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 4')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 4')
-            w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
-
-
-def _encode_ProduceResponse_4(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 4')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 4')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 4')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 4')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 4')
-                    w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _decode_PartitionProduceResponse_5(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    self.record_errors = []
-    self.error_message = None
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionProduceResponse_5(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 5')
-    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-
-
-def _decode_TopicProduceResponse_5(buf, pos):
+def _decode_TopicProduceResponse_v5_to_7(buf, pos):
     limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -2430,326 +1612,27 @@ def _decode_TopicProduceResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_TopicProduceResponse_5(o, out, big):
+def _encode_TopicProduceResponse_v5_to_7(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 5')
+        raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 5')
+        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 5')
+                raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
 
 
-def _decode_ProduceResponse_5(buf, pos):
-    limit = len(buf)
-    self = _new(ProduceResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicProduceResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionResponses is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    item1.record_errors = []
-                    item1.error_message = None
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partition_responses = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ProduceResponse_5(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 5')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 5')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 5')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 5')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 5')
-                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _encode_PartitionProduceResponse_6(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 6')
-    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-
-
-def _encode_TopicProduceResponse_6(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 6')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 6')
-            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
-
-
-def _encode_ProduceResponse_6(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 6')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 6')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 6')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 6')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 6')
-                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _encode_PartitionProduceResponse_7(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 7')
-    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-
-
-def _encode_TopicProduceResponse_7(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 7')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 7')
-            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
-
-
-def _encode_ProduceResponse_7(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 7')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 7')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 7')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 7')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 7')
-                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _decode_BatchIndexAndErrorMessage_8(buf, pos):
-    limit = len(buf)
-    self = _new(BatchIndexAndErrorMessage)
-    self.batch_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.batch_index_error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_BatchIndexAndErrorMessage_8(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.batch_index))
-    v = o.batch_index_error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_PartitionProduceResponse_8(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array RecordErrors is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array RecordErrors claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.batch_index_error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
-                pos = end
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.record_errors = items0
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionProduceResponse_8(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
-    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('field record_errors is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_i.pack(item0.batch_index))
-            v = item0.batch_index_error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_TopicProduceResponse_8(buf, pos):
+def _decode_TopicProduceResponse_v8(buf, pos):
     limit = len(buf)
     self = _new(TopicProduceResponse)
     n, = _I16.unpack_from(buf, pos)
@@ -2819,27 +1702,27 @@ def _decode_TopicProduceResponse_8(buf, pos):
     return self, pos
 
 
-def _encode_TopicProduceResponse_8(o, out, big):
+def _encode_TopicProduceResponse_v8(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 8')
+        raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 8')
+        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
+                raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
             if items1 is None:
-                raise _UnsupportedVersionError('field record_errors is not nullable at version 8')
+                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2860,285 +1743,7 @@ def _encode_TopicProduceResponse_8(o, out, big):
                 w(v)
 
 
-def _decode_ProduceResponse_8(buf, pos):
-    limit = len(buf)
-    self = _new(ProduceResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicProduceResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionResponses is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
-                        raise _DecodeError('non-nullable array RecordErrors is null')
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array RecordErrors claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_8(buf, pos)
-                            append2(item2)
-                        item1.record_errors = items2
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.error_message = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partition_responses = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ProduceResponse_8(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 8')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 8')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 8')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 8')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 8')
-                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
-                    items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field record_errors is not nullable at version 8')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_8(item2, out, big)
-                    v = item1.error_message
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_i.pack(o.throttle_time_ms))
-
-
-def _decode_BatchIndexAndErrorMessage_9(buf, pos):
-    limit = len(buf)
-    self = _new(BatchIndexAndErrorMessage)
-    self.batch_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.batch_index_error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_BatchIndexAndErrorMessage_9(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.batch_index))
-    v = o.batch_index_error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_PartitionProduceResponse_9(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array RecordErrors is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array RecordErrors claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.batch_index_error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.record_errors = items0
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionProduceResponse_9(o, out, big):
-    w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
-    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.batch_index))
-            v = item0.batch_index_error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_TopicProduceResponse_9(buf, pos):
+def _decode_TopicProduceResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(TopicProduceResponse)
     n = buf[pos]
@@ -3255,11 +1860,11 @@ def _decode_TopicProduceResponse_9(buf, pos):
     return self, pos
 
 
-def _encode_TopicProduceResponse_9(o, out, big):
+def _encode_TopicProduceResponse_v9(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 9')
+        raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3267,17 +1872,17 @@ def _encode_TopicProduceResponse_9(o, out, big):
         w(v)
     items0 = o.partition_responses
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 9')
+        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
+                raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
             if items1 is None:
-                raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
+                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3313,352 +1918,7 @@ def _encode_TopicProduceResponse_9(o, out, big):
         w(b'\x00')
 
 
-def _decode_ProduceResponse_9(buf, pos):
-    limit = len(buf)
-    self = _new(ProduceResponse)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(TopicProduceResponse)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable array PartitionResponses is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        raise _DecodeError('non-nullable array RecordErrors is null')
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array RecordErrors claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
-                            append2(item2)
-                        item1.record_errors = items2
-                    n = buf[pos]
-                    if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
-                    else:
-                        n, pos = _read_uvarint(buf, pos)
-                    n -= 1
-                    if n < 0:
-                        item1.error_message = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
-                        pos = end
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partition_responses = items1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.node_endpoints = []
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ProduceResponse_9(o, out, big):
-    w = out.append
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('ProduceResponse' + ' field node_endpoints cannot be sent at version 9')
-    items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 9')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 9')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 9')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionProduceResponse' + ' field current_leader cannot be sent at version 9')
-                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
-                    items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('field record_errors is not nullable at version 9')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_9(item2, out, big)
-                    v = item1.error_message
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.throttle_time_ms))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_LeaderIdAndEpoch_10(buf, pos):
-    limit = len(buf)
-    self = _new(LeaderIdAndEpoch)
-    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_LeaderIdAndEpoch_10(o, out, big):
-    w = out.append
-    w(_S_ii.pack(o.leader_id, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_tags_PartitionProduceResponse_10(self, buf, pos):
-    limit = len(buf)
-    count, pos = _read_uvarint(buf, pos)
-    unknown = None
-    for _ in range(count):
-        tag, pos = _read_uvarint(buf, pos)
-        size, pos = _read_uvarint(buf, pos)
-        tag_end = pos + size
-        if tag_end > limit:
-            raise _DecodeError('tagged field runs past the end of the buffer')
-        if tag == 0:
-            self.current_leader, pos = _decode_LeaderIdAndEpoch_10(buf, pos)
-        else:
-            if unknown is None:
-                unknown = {}
-            unknown[tag] = bytes(buf[pos:tag_end])
-        pos = tag_end
-    self.unknown_tagged_fields = unknown
-    return pos
-
-
-def _decode_PartitionProduceResponse_10(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable array RecordErrors is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array RecordErrors claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                item0.batch_index_error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.record_errors = items0
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
-        pos = end
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    if buf[pos]:
-        pos = _decode_tags_PartitionProduceResponse_10(self, buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionProduceResponse_10(o, out, big):
-    w = out.append
-    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.batch_index))
-            v = item0.batch_index_error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    tags = None
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_LeaderIdAndEpoch_10(o.current_leader, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_TopicProduceResponse_10(buf, pos):
+def _decode_TopicProduceResponse_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(TopicProduceResponse)
     n = buf[pos]
@@ -3761,7 +2021,7 @@ def _decode_TopicProduceResponse_10(buf, pos):
                 pos = end
             item0.current_leader = _DEFAULT_LeaderIdAndEpoch
             if buf[pos]:
-                pos = _decode_tags_PartitionProduceResponse_10(item0, buf, pos)
+                pos = _decode_tags_PartitionProduceResponse_v10_to_11(item0, buf, pos)
             else:
                 pos += 1
                 item0.unknown_tagged_fields = None
@@ -3775,11 +2035,11 @@ def _decode_TopicProduceResponse_10(buf, pos):
     return self, pos
 
 
-def _encode_TopicProduceResponse_10(o, out, big):
+def _encode_TopicProduceResponse_v10_to_11(o, out, big):
     w = out.append
     v = o.name
     if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 10')
+        raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3787,7 +2047,7 @@ def _encode_TopicProduceResponse_10(o, out, big):
         w(v)
     items0 = o.partition_responses
     if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 10')
+        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3795,7 +2055,7 @@ def _encode_TopicProduceResponse_10(o, out, big):
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
             if items1 is None:
-                raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
+                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3826,7 +2086,7 @@ def _encode_TopicProduceResponse_10(o, out, big):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
-                _encode_LeaderIdAndEpoch_10(item0.current_leader, out, big)
+                _encode_LeaderIdAndEpoch_v10_to_11(item0.current_leader, out, big)
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (0, b''.join(sub))]
@@ -3840,7 +2100,7 @@ def _encode_TopicProduceResponse_10(o, out, big):
         w(b'\x00')
 
 
-def _decode_NodeEndpoint_10(buf, pos):
+def _decode_NodeEndpoint_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(NodeEndpoint)
     self.node_id, = _S_i.unpack_from(buf, pos)
@@ -3889,12 +2149,12 @@ def _decode_NodeEndpoint_10(buf, pos):
     return self, pos
 
 
-def _encode_NodeEndpoint_10(o, out, big):
+def _encode_NodeEndpoint_v10_to_11(o, out, big):
     w = out.append
     w(_S_i.pack(o.node_id))
     v = o.host
     if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 10')
+        raise _UnsupportedVersionError('NodeEndpoint.host is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -3915,7 +2175,7 @@ def _encode_NodeEndpoint_10(o, out, big):
         w(b'\x00')
 
 
-def _decode_tags_ProduceResponse_10(self, buf, pos):
+def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
     limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
@@ -3998,7 +2258,455 @@ def _decode_tags_ProduceResponse_10(self, buf, pos):
     return pos
 
 
-def _decode_ProduceResponse_10(buf, pos):
+def _decode_ProduceResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    item1.log_append_time_ms = -1
+                    item1.log_start_offset = -1
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.throttle_time_ms = 0
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_v0(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+                    w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
+
+
+def _decode_ProduceResponse_v1(buf, pos):
+    limit = len(buf)
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset = _S_ihq.unpack_from(buf, pos)
+                    pos += 14
+                    item1.log_append_time_ms = -1
+                    item1.log_start_offset = -1
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_v1(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+                    w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_ProduceResponse_v2_to_4(buf, pos):
+    limit = len(buf)
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
+                    pos += 22
+                    item1.log_start_offset = -1
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_v2_to_4(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+                    w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_ProduceResponse_v5_to_7(buf, pos):
+    limit = len(buf)
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    item1.record_errors = []
+                    item1.error_message = None
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_v5_to_7(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_ProduceResponse_v8(buf, pos):
+    limit = len(buf)
+    self = _new(ProduceResponse)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicProduceResponse)
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n, = _I32.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n, = _I32.unpack_from(buf, pos)
+                    pos += 4
+                    if n < 0:
+                        raise _DecodeError('non-nullable array RecordErrors is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array RecordErrors claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_BatchIndexAndErrorMessage_v8(buf, pos)
+                            append2(item2)
+                        item1.record_errors = items2
+                    n, = _I16.unpack_from(buf, pos)
+                    pos += 2
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ProduceResponse_v8(o, out, big):
+    w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
+    items0 = o.responses
+    if items0 is None:
+        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            items1 = item0.partition_responses
+            if items1 is None:
+                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            else:
+                w(_I32.pack(len(items1)))
+                for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
+                    w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
+                    items2 = item1.record_errors
+                    if items2 is None:
+                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                    else:
+                        w(_I32.pack(len(items2)))
+                        for item2 in items2:
+                            _encode_BatchIndexAndErrorMessage_v8(item2, out, big)
+                    v = item1.error_message
+                    if v is None:
+                        w(b'\xff\xff')
+                    else:
+                        v = v.encode()
+                        w(_I16.pack(len(v)))
+                        w(v)
+    w(_S_i.pack(o.throttle_time_ms))
+
+
+def _decode_ProduceResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(ProduceResponse)
     n = buf[pos]
@@ -4073,7 +2781,7 @@ def _decode_ProduceResponse_10(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_9(buf, pos)
+                            item2, pos = _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos)
                             append2(item2)
                         item1.record_errors = items2
                     n = buf[pos]
@@ -4095,7 +2803,7 @@ def _decode_ProduceResponse_10(buf, pos):
                         pos = end
                     item1.current_leader = _DEFAULT_LeaderIdAndEpoch
                     if buf[pos]:
-                        pos = _decode_tags_PartitionProduceResponse_10(item1, buf, pos)
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
                         pos += 1
                         item1.unknown_tagged_fields = None
@@ -4112,25 +2820,27 @@ def _decode_ProduceResponse_10(buf, pos):
     pos += 4
     self.node_endpoints = []
     if buf[pos]:
-        pos = _decode_tags_ProduceResponse_10(self, buf, pos)
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
         pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_ProduceResponse_10(o, out, big):
+def _encode_ProduceResponse_v9(o, out, big):
     w = out.append
+    if o.node_endpoints:
+        raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 10')
+        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 10')
+                raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -4138,141 +2848,23 @@ def _encode_ProduceResponse_10(o, out, big):
                 w(v)
             items1 = item0.partition_responses
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 10')
+                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
+                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                        raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
                     if items2 is None:
-                        raise _UnsupportedVersionError('field record_errors is not nullable at version 10')
+                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_9(item2, out, big)
+                            _encode_BatchIndexAndErrorMessage_v9_to_11(item2, out, big)
                     v = item1.error_message
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    tags = None
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
-                        sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_10(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
-                        tags = [*(tags or ()), (0, b''.join(sub))]
-                    if tags is None and not item1.unknown_tagged_fields:
-                        w(b'\x00')
-                    else:
-                        _write_tags(tags or [], item1.unknown_tagged_fields, w)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.throttle_time_ms))
-    tags = None
-    if o.node_endpoints:
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        items0 = o.node_endpoints
-        if items0 is None:
-            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 10')
-        else:
-            size = len(items0) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for item0 in items0:
-                _encode_NodeEndpoint_10(item0, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _encode_PartitionProduceResponse_11(o, out, big):
-    w = out.append
-    w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
-    items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.batch_index))
-            v = item0.batch_index_error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    tags = None
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
-        sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_LeaderIdAndEpoch_10(o.current_leader, out, big)
-        out, big = outer, outer_big
-        w = out.append
-        tags = [*(tags or ()), (0, b''.join(sub))]
-    if tags is None and not o.unknown_tagged_fields:
-        w(b'\x00')
-    else:
-        _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _encode_TopicProduceResponse_11(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('field name is not nullable at version 11')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('field partition_responses is not nullable at version 11')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
-            items1 = item0.record_errors
-            if items1 is None:
-                raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_i.pack(item1.batch_index))
-                    v = item1.batch_index_error_message
                     if v is None:
                         w(b'\x00')
                     else:
@@ -4284,71 +2876,150 @@ def _encode_TopicProduceResponse_11(o, out, big):
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
                         w(b'\x00')
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            tags = None
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
-                sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_10(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
-                tags = [*(tags or ()), (0, b''.join(sub))]
-            if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
-            else:
-                _write_tags(tags or [], item0.unknown_tagged_fields, w)
+    w(_S_i.pack(o.throttle_time_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
 
 
-def _encode_NodeEndpoint_11(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.node_id))
-    v = o.host
-    if v is None:
-        raise _UnsupportedVersionError('field host is not nullable at version 11')
+def _decode_ProduceResponse_v10_to_11(buf, pos):
+    limit = len(buf)
+    self = _new(ProduceResponse)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
     else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_i.pack(o.port))
-    v = o.rack
-    if v is None:
-        w(b'\x00')
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Responses is null')
     else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
+        if n > limit - pos:
+            raise _DecodeError('array Responses claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TopicProduceResponse)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionResponses is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array PartitionResponses claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(PartitionProduceResponse)
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+                    pos += 30
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array RecordErrors is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array RecordErrors claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos)
+                            append2(item2)
+                        item1.record_errors = items2
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.error_message = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        pos = end
+                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
+                    if buf[pos]:
+                        pos = _decode_tags_PartitionProduceResponse_v10_to_11(item1, buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partition_responses = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.responses = items0
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    self.node_endpoints = []
+    if buf[pos]:
+        pos = _decode_tags_ProduceResponse_v10_to_11(self, buf, pos)
     else:
-        w(b'\x00')
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
 
 
-def _encode_ProduceResponse_11(o, out, big):
+def _encode_ProduceResponse_v10_to_11(o, out, big):
     w = out.append
     items0 = o.responses
     if items0 is None:
-        raise _UnsupportedVersionError('field responses is not nullable at version 11')
+        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.name
             if v is None:
-                raise _UnsupportedVersionError('field name is not nullable at version 11')
+                raise _UnsupportedVersionError('TopicProduceResponse.name is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -4356,7 +3027,7 @@ def _encode_ProduceResponse_11(o, out, big):
                 w(v)
             items1 = item0.partition_responses
             if items1 is None:
-                raise _UnsupportedVersionError('field partition_responses is not nullable at version 11')
+                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4364,12 +3035,12 @@ def _encode_ProduceResponse_11(o, out, big):
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
                     if items2 is None:
-                        raise _UnsupportedVersionError('field record_errors is not nullable at version 11')
+                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_9(item2, out, big)
+                            _encode_BatchIndexAndErrorMessage_v9_to_11(item2, out, big)
                     v = item1.error_message
                     if v is None:
                         w(b'\x00')
@@ -4383,7 +3054,7 @@ def _encode_ProduceResponse_11(o, out, big):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
-                        _encode_LeaderIdAndEpoch_10(item1.current_leader, out, big)
+                        _encode_LeaderIdAndEpoch_v10_to_11(item1.current_leader, out, big)
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -4403,12 +3074,12 @@ def _encode_ProduceResponse_11(o, out, big):
         w = sub.append
         items0 = o.node_endpoints
         if items0 is None:
-            raise _UnsupportedVersionError('field node_endpoints is not nullable at version 11')
+            raise _UnsupportedVersionError('ProduceResponse.node_endpoints is None, but it cannot be null')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
-                _encode_NodeEndpoint_11(item0, out, big)
+                _encode_NodeEndpoint_v10_to_11(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -4418,21 +3089,21 @@ def _encode_ProduceResponse_11(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-PartitionProduceData._DECODERS = (_decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_0, _decode_PartitionProduceData_9, _decode_PartitionProduceData_9, _decode_PartitionProduceData_9,)
-PartitionProduceData._ENCODERS = (_encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_0, _encode_PartitionProduceData_9, _encode_PartitionProduceData_9, _encode_PartitionProduceData_9,)
-TopicProduceData._DECODERS = (_decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_0, _decode_TopicProduceData_9, _decode_TopicProduceData_9, _decode_TopicProduceData_9,)
-TopicProduceData._ENCODERS = (_encode_TopicProduceData_0, _encode_TopicProduceData_1, _encode_TopicProduceData_2, _encode_TopicProduceData_3, _encode_TopicProduceData_4, _encode_TopicProduceData_5, _encode_TopicProduceData_6, _encode_TopicProduceData_7, _encode_TopicProduceData_8, _encode_TopicProduceData_9, _encode_TopicProduceData_10, _encode_TopicProduceData_11,)
-ProduceRequest._DECODERS = (_decode_ProduceRequest_0, _decode_ProduceRequest_0, _decode_ProduceRequest_0, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_3, _decode_ProduceRequest_9, _decode_ProduceRequest_9, _decode_ProduceRequest_9,)
-ProduceRequest._ENCODERS = (_encode_ProduceRequest_0, _encode_ProduceRequest_1, _encode_ProduceRequest_2, _encode_ProduceRequest_3, _encode_ProduceRequest_4, _encode_ProduceRequest_5, _encode_ProduceRequest_6, _encode_ProduceRequest_7, _encode_ProduceRequest_8, _encode_ProduceRequest_9, _encode_ProduceRequest_10, _encode_ProduceRequest_11,)
-BatchIndexAndErrorMessage._DECODERS = (None, None, None, None, None, None, None, None, _decode_BatchIndexAndErrorMessage_8, _decode_BatchIndexAndErrorMessage_9, _decode_BatchIndexAndErrorMessage_9, _decode_BatchIndexAndErrorMessage_9,)
-BatchIndexAndErrorMessage._ENCODERS = (None, None, None, None, None, None, None, None, _encode_BatchIndexAndErrorMessage_8, _encode_BatchIndexAndErrorMessage_9, _encode_BatchIndexAndErrorMessage_9, _encode_BatchIndexAndErrorMessage_9,)
-LeaderIdAndEpoch._DECODERS = (None, None, None, None, None, None, None, None, None, None, _decode_LeaderIdAndEpoch_10, _decode_LeaderIdAndEpoch_10,)
-LeaderIdAndEpoch._ENCODERS = (None, None, None, None, None, None, None, None, None, None, _encode_LeaderIdAndEpoch_10, _encode_LeaderIdAndEpoch_10,)
-PartitionProduceResponse._DECODERS = (_decode_PartitionProduceResponse_0, _decode_PartitionProduceResponse_0, _decode_PartitionProduceResponse_2, _decode_PartitionProduceResponse_2, _decode_PartitionProduceResponse_2, _decode_PartitionProduceResponse_5, _decode_PartitionProduceResponse_5, _decode_PartitionProduceResponse_5, _decode_PartitionProduceResponse_8, _decode_PartitionProduceResponse_9, _decode_PartitionProduceResponse_10, _decode_PartitionProduceResponse_10,)
-PartitionProduceResponse._ENCODERS = (_encode_PartitionProduceResponse_0, _encode_PartitionProduceResponse_1, _encode_PartitionProduceResponse_2, _encode_PartitionProduceResponse_3, _encode_PartitionProduceResponse_4, _encode_PartitionProduceResponse_5, _encode_PartitionProduceResponse_6, _encode_PartitionProduceResponse_7, _encode_PartitionProduceResponse_8, _encode_PartitionProduceResponse_9, _encode_PartitionProduceResponse_10, _encode_PartitionProduceResponse_11,)
-TopicProduceResponse._DECODERS = (_decode_TopicProduceResponse_0, _decode_TopicProduceResponse_0, _decode_TopicProduceResponse_2, _decode_TopicProduceResponse_2, _decode_TopicProduceResponse_2, _decode_TopicProduceResponse_5, _decode_TopicProduceResponse_5, _decode_TopicProduceResponse_5, _decode_TopicProduceResponse_8, _decode_TopicProduceResponse_9, _decode_TopicProduceResponse_10, _decode_TopicProduceResponse_10,)
-TopicProduceResponse._ENCODERS = (_encode_TopicProduceResponse_0, _encode_TopicProduceResponse_1, _encode_TopicProduceResponse_2, _encode_TopicProduceResponse_3, _encode_TopicProduceResponse_4, _encode_TopicProduceResponse_5, _encode_TopicProduceResponse_6, _encode_TopicProduceResponse_7, _encode_TopicProduceResponse_8, _encode_TopicProduceResponse_9, _encode_TopicProduceResponse_10, _encode_TopicProduceResponse_11,)
-NodeEndpoint._DECODERS = (None, None, None, None, None, None, None, None, None, None, _decode_NodeEndpoint_10, _decode_NodeEndpoint_10,)
-NodeEndpoint._ENCODERS = (None, None, None, None, None, None, None, None, None, None, _encode_NodeEndpoint_10, _encode_NodeEndpoint_11,)
-ProduceResponse._DECODERS = (_decode_ProduceResponse_0, _decode_ProduceResponse_1, _decode_ProduceResponse_2, _decode_ProduceResponse_2, _decode_ProduceResponse_2, _decode_ProduceResponse_5, _decode_ProduceResponse_5, _decode_ProduceResponse_5, _decode_ProduceResponse_8, _decode_ProduceResponse_9, _decode_ProduceResponse_10, _decode_ProduceResponse_10,)
-ProduceResponse._ENCODERS = (_encode_ProduceResponse_0, _encode_ProduceResponse_1, _encode_ProduceResponse_2, _encode_ProduceResponse_3, _encode_ProduceResponse_4, _encode_ProduceResponse_5, _encode_ProduceResponse_6, _encode_ProduceResponse_7, _encode_ProduceResponse_8, _encode_ProduceResponse_9, _encode_ProduceResponse_10, _encode_ProduceResponse_11,)
+PartitionProduceData._DECODERS = (_decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v0_to_8, _decode_PartitionProduceData_v9_to_11, _decode_PartitionProduceData_v9_to_11, _decode_PartitionProduceData_v9_to_11,)
+PartitionProduceData._ENCODERS = (_encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v0_to_8, _encode_PartitionProduceData_v9_to_11, _encode_PartitionProduceData_v9_to_11, _encode_PartitionProduceData_v9_to_11,)
+TopicProduceData._DECODERS = (_decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v0_to_8, _decode_TopicProduceData_v9_to_11, _decode_TopicProduceData_v9_to_11, _decode_TopicProduceData_v9_to_11,)
+TopicProduceData._ENCODERS = (_encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v0_to_8, _encode_TopicProduceData_v9_to_11, _encode_TopicProduceData_v9_to_11, _encode_TopicProduceData_v9_to_11,)
+ProduceRequest._DECODERS = (_decode_ProduceRequest_v0_to_2, _decode_ProduceRequest_v0_to_2, _decode_ProduceRequest_v0_to_2, _decode_ProduceRequest_v3_to_8, _decode_ProduceRequest_v3_to_8, _decode_ProduceRequest_v3_to_8, _decode_ProduceRequest_v3_to_8, _decode_ProduceRequest_v3_to_8, _decode_ProduceRequest_v3_to_8, _decode_ProduceRequest_v9_to_11, _decode_ProduceRequest_v9_to_11, _decode_ProduceRequest_v9_to_11,)
+ProduceRequest._ENCODERS = (_encode_ProduceRequest_v0_to_2, _encode_ProduceRequest_v0_to_2, _encode_ProduceRequest_v0_to_2, _encode_ProduceRequest_v3_to_8, _encode_ProduceRequest_v3_to_8, _encode_ProduceRequest_v3_to_8, _encode_ProduceRequest_v3_to_8, _encode_ProduceRequest_v3_to_8, _encode_ProduceRequest_v3_to_8, _encode_ProduceRequest_v9_to_11, _encode_ProduceRequest_v9_to_11, _encode_ProduceRequest_v9_to_11,)
+BatchIndexAndErrorMessage._DECODERS = (None, None, None, None, None, None, None, None, _decode_BatchIndexAndErrorMessage_v8, _decode_BatchIndexAndErrorMessage_v9_to_11, _decode_BatchIndexAndErrorMessage_v9_to_11, _decode_BatchIndexAndErrorMessage_v9_to_11,)
+BatchIndexAndErrorMessage._ENCODERS = (None, None, None, None, None, None, None, None, _encode_BatchIndexAndErrorMessage_v8, _encode_BatchIndexAndErrorMessage_v9_to_11, _encode_BatchIndexAndErrorMessage_v9_to_11, _encode_BatchIndexAndErrorMessage_v9_to_11,)
+LeaderIdAndEpoch._DECODERS = (None, None, None, None, None, None, None, None, None, None, _decode_LeaderIdAndEpoch_v10_to_11, _decode_LeaderIdAndEpoch_v10_to_11,)
+LeaderIdAndEpoch._ENCODERS = (None, None, None, None, None, None, None, None, None, None, _encode_LeaderIdAndEpoch_v10_to_11, _encode_LeaderIdAndEpoch_v10_to_11,)
+PartitionProduceResponse._DECODERS = (_decode_PartitionProduceResponse_v0_to_1, _decode_PartitionProduceResponse_v0_to_1, _decode_PartitionProduceResponse_v2_to_4, _decode_PartitionProduceResponse_v2_to_4, _decode_PartitionProduceResponse_v2_to_4, _decode_PartitionProduceResponse_v5_to_7, _decode_PartitionProduceResponse_v5_to_7, _decode_PartitionProduceResponse_v5_to_7, _decode_PartitionProduceResponse_v8, _decode_PartitionProduceResponse_v9, _decode_PartitionProduceResponse_v10_to_11, _decode_PartitionProduceResponse_v10_to_11,)
+PartitionProduceResponse._ENCODERS = (_encode_PartitionProduceResponse_v0_to_1, _encode_PartitionProduceResponse_v0_to_1, _encode_PartitionProduceResponse_v2_to_4, _encode_PartitionProduceResponse_v2_to_4, _encode_PartitionProduceResponse_v2_to_4, _encode_PartitionProduceResponse_v5_to_7, _encode_PartitionProduceResponse_v5_to_7, _encode_PartitionProduceResponse_v5_to_7, _encode_PartitionProduceResponse_v8, _encode_PartitionProduceResponse_v9, _encode_PartitionProduceResponse_v10_to_11, _encode_PartitionProduceResponse_v10_to_11,)
+TopicProduceResponse._DECODERS = (_decode_TopicProduceResponse_v0_to_1, _decode_TopicProduceResponse_v0_to_1, _decode_TopicProduceResponse_v2_to_4, _decode_TopicProduceResponse_v2_to_4, _decode_TopicProduceResponse_v2_to_4, _decode_TopicProduceResponse_v5_to_7, _decode_TopicProduceResponse_v5_to_7, _decode_TopicProduceResponse_v5_to_7, _decode_TopicProduceResponse_v8, _decode_TopicProduceResponse_v9, _decode_TopicProduceResponse_v10_to_11, _decode_TopicProduceResponse_v10_to_11,)
+TopicProduceResponse._ENCODERS = (_encode_TopicProduceResponse_v0_to_1, _encode_TopicProduceResponse_v0_to_1, _encode_TopicProduceResponse_v2_to_4, _encode_TopicProduceResponse_v2_to_4, _encode_TopicProduceResponse_v2_to_4, _encode_TopicProduceResponse_v5_to_7, _encode_TopicProduceResponse_v5_to_7, _encode_TopicProduceResponse_v5_to_7, _encode_TopicProduceResponse_v8, _encode_TopicProduceResponse_v9, _encode_TopicProduceResponse_v10_to_11, _encode_TopicProduceResponse_v10_to_11,)
+NodeEndpoint._DECODERS = (None, None, None, None, None, None, None, None, None, None, _decode_NodeEndpoint_v10_to_11, _decode_NodeEndpoint_v10_to_11,)
+NodeEndpoint._ENCODERS = (None, None, None, None, None, None, None, None, None, None, _encode_NodeEndpoint_v10_to_11, _encode_NodeEndpoint_v10_to_11,)
+ProduceResponse._DECODERS = (_decode_ProduceResponse_v0, _decode_ProduceResponse_v1, _decode_ProduceResponse_v2_to_4, _decode_ProduceResponse_v2_to_4, _decode_ProduceResponse_v2_to_4, _decode_ProduceResponse_v5_to_7, _decode_ProduceResponse_v5_to_7, _decode_ProduceResponse_v5_to_7, _decode_ProduceResponse_v8, _decode_ProduceResponse_v9, _decode_ProduceResponse_v10_to_11, _decode_ProduceResponse_v10_to_11,)
+ProduceResponse._ENCODERS = (_encode_ProduceResponse_v0, _encode_ProduceResponse_v1, _encode_ProduceResponse_v2_to_4, _encode_ProduceResponse_v2_to_4, _encode_ProduceResponse_v2_to_4, _encode_ProduceResponse_v5_to_7, _encode_ProduceResponse_v5_to_7, _encode_ProduceResponse_v5_to_7, _encode_ProduceResponse_v8, _encode_ProduceResponse_v9, _encode_ProduceResponse_v10_to_11, _encode_ProduceResponse_v10_to_11,)

@@ -56,7 +56,7 @@ class RequestHeader(_Message):
     __hash__ = None
 
 
-def _decode_RequestHeader_0(buf, pos):
+def _decode_RequestHeader_v0(buf, pos):
     limit = len(buf)
     self = _new(RequestHeader)
     self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
@@ -66,12 +66,12 @@ def _decode_RequestHeader_0(buf, pos):
     return self, pos
 
 
-def _encode_RequestHeader_0(o, out, big):
+def _encode_RequestHeader_v0(o, out, big):
     w = out.append
     w(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
 
 
-def _decode_RequestHeader_1(buf, pos):
+def _decode_RequestHeader_v1(buf, pos):
     limit = len(buf)
     self = _new(RequestHeader)
     self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
@@ -90,7 +90,7 @@ def _decode_RequestHeader_1(buf, pos):
     return self, pos
 
 
-def _encode_RequestHeader_1(o, out, big):
+def _encode_RequestHeader_v1(o, out, big):
     w = out.append
     w(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
     v = o.client_id
@@ -102,7 +102,7 @@ def _encode_RequestHeader_1(o, out, big):
         w(v)
 
 
-def _decode_RequestHeader_2(buf, pos):
+def _decode_RequestHeader_v2(buf, pos):
     limit = len(buf)
     self = _new(RequestHeader)
     self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
@@ -125,7 +125,7 @@ def _decode_RequestHeader_2(buf, pos):
     return self, pos
 
 
-def _encode_RequestHeader_2(o, out, big):
+def _encode_RequestHeader_v2(o, out, big):
     w = out.append
     w(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
     v = o.client_id
@@ -141,5 +141,5 @@ def _encode_RequestHeader_2(o, out, big):
         w(b'\x00')
 
 
-RequestHeader._DECODERS = (_decode_RequestHeader_0, _decode_RequestHeader_1, _decode_RequestHeader_2,)
-RequestHeader._ENCODERS = (_encode_RequestHeader_0, _encode_RequestHeader_1, _encode_RequestHeader_2,)
+RequestHeader._DECODERS = (_decode_RequestHeader_v0, _decode_RequestHeader_v1, _decode_RequestHeader_v2,)
+RequestHeader._ENCODERS = (_encode_RequestHeader_v0, _encode_RequestHeader_v1, _encode_RequestHeader_v2,)

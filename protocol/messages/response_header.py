@@ -50,7 +50,7 @@ class ResponseHeader(_Message):
     __hash__ = None
 
 
-def _decode_ResponseHeader_0(buf, pos):
+def _decode_ResponseHeader_v0(buf, pos):
     limit = len(buf)
     self = _new(ResponseHeader)
     self.correlation_id, = _S_i.unpack_from(buf, pos)
@@ -59,12 +59,12 @@ def _decode_ResponseHeader_0(buf, pos):
     return self, pos
 
 
-def _encode_ResponseHeader_0(o, out, big):
+def _encode_ResponseHeader_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.correlation_id))
 
 
-def _decode_ResponseHeader_1(buf, pos):
+def _decode_ResponseHeader_v1(buf, pos):
     limit = len(buf)
     self = _new(ResponseHeader)
     self.correlation_id, = _S_i.unpack_from(buf, pos)
@@ -77,7 +77,7 @@ def _decode_ResponseHeader_1(buf, pos):
     return self, pos
 
 
-def _encode_ResponseHeader_1(o, out, big):
+def _encode_ResponseHeader_v1(o, out, big):
     w = out.append
     w(_S_i.pack(o.correlation_id))
     if o.unknown_tagged_fields:
@@ -86,5 +86,5 @@ def _encode_ResponseHeader_1(o, out, big):
         w(b'\x00')
 
 
-ResponseHeader._DECODERS = (_decode_ResponseHeader_0, _decode_ResponseHeader_1,)
-ResponseHeader._ENCODERS = (_encode_ResponseHeader_0, _encode_ResponseHeader_1,)
+ResponseHeader._DECODERS = (_decode_ResponseHeader_v0, _decode_ResponseHeader_v1,)
+ResponseHeader._ENCODERS = (_encode_ResponseHeader_v0, _encode_ResponseHeader_v1,)

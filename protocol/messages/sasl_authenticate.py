@@ -82,7 +82,7 @@ class SaslAuthenticateResponse(_Message):
     __hash__ = None
 
 
-def _decode_SaslAuthenticateRequest_0(buf, pos):
+def _decode_SaslAuthenticateRequest_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -99,11 +99,11 @@ def _decode_SaslAuthenticateRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_SaslAuthenticateRequest_0(o, out, big):
+def _encode_SaslAuthenticateRequest_v0_to_1(o, out, big):
     w = out.append
     v = o.auth_bytes
     if v is None:
-        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 0')
+        raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -111,19 +111,7 @@ def _encode_SaslAuthenticateRequest_0(o, out, big):
         w(v)
 
 
-def _encode_SaslAuthenticateRequest_1(o, out, big):
-    w = out.append
-    v = o.auth_bytes
-    if v is None:
-        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 1')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_SaslAuthenticateRequest_2(buf, pos):
+def _decode_SaslAuthenticateRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateRequest)
     n = buf[pos]
@@ -151,11 +139,11 @@ def _decode_SaslAuthenticateRequest_2(buf, pos):
     return self, pos
 
 
-def _encode_SaslAuthenticateRequest_2(o, out, big):
+def _encode_SaslAuthenticateRequest_v2(o, out, big):
     w = out.append
     v = o.auth_bytes
     if v is None:
-        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 2')
+        raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -168,7 +156,7 @@ def _encode_SaslAuthenticateRequest_2(o, out, big):
         w(b'\x00')
 
 
-def _decode_SaslAuthenticateResponse_0(buf, pos):
+def _decode_SaslAuthenticateResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -198,7 +186,7 @@ def _decode_SaslAuthenticateResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_SaslAuthenticateResponse_0(o, out, big):
+def _encode_SaslAuthenticateResponse_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -210,7 +198,7 @@ def _encode_SaslAuthenticateResponse_0(o, out, big):
         w(v)
     v = o.auth_bytes
     if v is None:
-        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 0')
+        raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -218,7 +206,7 @@ def _encode_SaslAuthenticateResponse_0(o, out, big):
         w(v)
 
 
-def _decode_SaslAuthenticateResponse_1(buf, pos):
+def _decode_SaslAuthenticateResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -249,7 +237,7 @@ def _decode_SaslAuthenticateResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_SaslAuthenticateResponse_1(o, out, big):
+def _encode_SaslAuthenticateResponse_v1(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -261,7 +249,7 @@ def _encode_SaslAuthenticateResponse_1(o, out, big):
         w(v)
     v = o.auth_bytes
     if v is None:
-        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 1')
+        raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -270,7 +258,7 @@ def _encode_SaslAuthenticateResponse_1(o, out, big):
     w(_S_q.pack(o.session_lifetime_ms))
 
 
-def _decode_SaslAuthenticateResponse_2(buf, pos):
+def _decode_SaslAuthenticateResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -319,7 +307,7 @@ def _decode_SaslAuthenticateResponse_2(buf, pos):
     return self, pos
 
 
-def _encode_SaslAuthenticateResponse_2(o, out, big):
+def _encode_SaslAuthenticateResponse_v2(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.error_message
@@ -332,7 +320,7 @@ def _encode_SaslAuthenticateResponse_2(o, out, big):
         w(v)
     v = o.auth_bytes
     if v is None:
-        raise _UnsupportedVersionError('field auth_bytes is not nullable at version 2')
+        raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -346,7 +334,7 @@ def _encode_SaslAuthenticateResponse_2(o, out, big):
         w(b'\x00')
 
 
-SaslAuthenticateRequest._DECODERS = (_decode_SaslAuthenticateRequest_0, _decode_SaslAuthenticateRequest_0, _decode_SaslAuthenticateRequest_2,)
-SaslAuthenticateRequest._ENCODERS = (_encode_SaslAuthenticateRequest_0, _encode_SaslAuthenticateRequest_1, _encode_SaslAuthenticateRequest_2,)
-SaslAuthenticateResponse._DECODERS = (_decode_SaslAuthenticateResponse_0, _decode_SaslAuthenticateResponse_1, _decode_SaslAuthenticateResponse_2,)
-SaslAuthenticateResponse._ENCODERS = (_encode_SaslAuthenticateResponse_0, _encode_SaslAuthenticateResponse_1, _encode_SaslAuthenticateResponse_2,)
+SaslAuthenticateRequest._DECODERS = (_decode_SaslAuthenticateRequest_v0_to_1, _decode_SaslAuthenticateRequest_v0_to_1, _decode_SaslAuthenticateRequest_v2,)
+SaslAuthenticateRequest._ENCODERS = (_encode_SaslAuthenticateRequest_v0_to_1, _encode_SaslAuthenticateRequest_v0_to_1, _encode_SaslAuthenticateRequest_v2,)
+SaslAuthenticateResponse._DECODERS = (_decode_SaslAuthenticateResponse_v0, _decode_SaslAuthenticateResponse_v1, _decode_SaslAuthenticateResponse_v2,)
+SaslAuthenticateResponse._ENCODERS = (_encode_SaslAuthenticateResponse_v0, _encode_SaslAuthenticateResponse_v1, _encode_SaslAuthenticateResponse_v2,)

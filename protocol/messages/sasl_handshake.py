@@ -77,7 +77,7 @@ class SaslHandshakeResponse(_Message):
     __hash__ = None
 
 
-def _decode_SaslHandshakeRequest_0(buf, pos):
+def _decode_SaslHandshakeRequest_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(SaslHandshakeRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -94,29 +94,18 @@ def _decode_SaslHandshakeRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_SaslHandshakeRequest_0(o, out, big):
+def _encode_SaslHandshakeRequest_v0_to_1(o, out, big):
     w = out.append
     v = o.mechanism
     if v is None:
-        raise _UnsupportedVersionError('field mechanism is not nullable at version 0')
+        raise _UnsupportedVersionError('SaslHandshakeRequest.mechanism is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
 
 
-def _encode_SaslHandshakeRequest_1(o, out, big):
-    w = out.append
-    v = o.mechanism
-    if v is None:
-        raise _UnsupportedVersionError('field mechanism is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_SaslHandshakeResponse_0(buf, pos):
+def _decode_SaslHandshakeResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(SaslHandshakeResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -146,43 +135,25 @@ def _decode_SaslHandshakeResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_SaslHandshakeResponse_0(o, out, big):
+def _encode_SaslHandshakeResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.mechanisms
     if items0 is None:
-        raise _UnsupportedVersionError('field mechanisms is not nullable at version 0')
+        raise _UnsupportedVersionError('SaslHandshakeResponse.mechanisms is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0
             if v is None:
-                raise _UnsupportedVersionError('field mechanisms is not nullable at version 0')
+                raise _UnsupportedVersionError('an element of SaslHandshakeResponse.mechanisms is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
 
 
-def _encode_SaslHandshakeResponse_1(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    items0 = o.mechanisms
-    if items0 is None:
-        raise _UnsupportedVersionError('field mechanisms is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('field mechanisms is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-SaslHandshakeRequest._DECODERS = (_decode_SaslHandshakeRequest_0, _decode_SaslHandshakeRequest_0,)
-SaslHandshakeRequest._ENCODERS = (_encode_SaslHandshakeRequest_0, _encode_SaslHandshakeRequest_1,)
-SaslHandshakeResponse._DECODERS = (_decode_SaslHandshakeResponse_0, _decode_SaslHandshakeResponse_0,)
-SaslHandshakeResponse._ENCODERS = (_encode_SaslHandshakeResponse_0, _encode_SaslHandshakeResponse_1,)
+SaslHandshakeRequest._DECODERS = (_decode_SaslHandshakeRequest_v0_to_1, _decode_SaslHandshakeRequest_v0_to_1,)
+SaslHandshakeRequest._ENCODERS = (_encode_SaslHandshakeRequest_v0_to_1, _encode_SaslHandshakeRequest_v0_to_1,)
+SaslHandshakeResponse._DECODERS = (_decode_SaslHandshakeResponse_v0_to_1, _decode_SaslHandshakeResponse_v0_to_1,)
+SaslHandshakeResponse._ENCODERS = (_encode_SaslHandshakeResponse_v0_to_1, _encode_SaslHandshakeResponse_v0_to_1,)

@@ -119,7 +119,7 @@ class SyncGroupResponse(_Message):
     __hash__ = None
 
 
-def _decode_SyncGroupRequestAssignment_0(buf, pos):
+def _decode_SyncGroupRequestAssignment_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupRequestAssignment)
     n, = _I16.unpack_from(buf, pos)
@@ -146,18 +146,18 @@ def _decode_SyncGroupRequestAssignment_0(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupRequestAssignment_0(o, out, big):
+def _encode_SyncGroupRequestAssignment_v0_to_3(o, out, big):
     w = out.append
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('SyncGroupRequestAssignment.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     v = o.assignment
     if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 0')
+        raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -165,7 +165,77 @@ def _encode_SyncGroupRequestAssignment_0(o, out, big):
         w(v)
 
 
-def _decode_SyncGroupRequest_0(buf, pos):
+def _decode_SyncGroupRequestAssignment_v4_to_5(buf, pos):
+    limit = len(buf)
+    self = _new(SyncGroupRequestAssignment)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Assignment is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Assignment runs past the end of the buffer')
+        self.assignment = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
+    w = out.append
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('SyncGroupRequestAssignment.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.assignment
+    if v is None:
+        raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
+    else:
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_SyncGroupRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -231,13 +301,13 @@ def _decode_SyncGroupRequest_0(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupRequest_0(o, out, big):
+def _encode_SyncGroupRequest_v0_to_2(o, out, big):
     w = out.append
     if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('SyncGroupRequest' + ' field group_instance_id cannot be sent at version 0')
+        raise _UnsupportedVersionError('SyncGroupRequest.group_instance_id is set, but only versions 3+ have it')
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 0')
+        raise _UnsupportedVersionError('SyncGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -245,27 +315,27 @@ def _encode_SyncGroupRequest_0(o, out, big):
     w(_S_i.pack(o.generation_id))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+        raise _UnsupportedVersionError('SyncGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.assignments
     if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 0')
+        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 0')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.assignment
             if v is None:
-                raise _UnsupportedVersionError('field assignment is not nullable at version 0')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -273,148 +343,7 @@ def _encode_SyncGroupRequest_0(o, out, big):
                 w(v)
 
 
-def _encode_SyncGroupRequestAssignment_1(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.assignment
-    if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 1')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_SyncGroupRequest_1(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('SyncGroupRequest' + ' field group_instance_id cannot be sent at version 1')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.generation_id))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 1')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 1')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.assignment
-            if v is None:
-                raise _UnsupportedVersionError('field assignment is not nullable at version 1')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_SyncGroupRequestAssignment_2(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.assignment
-    if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 2')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_SyncGroupRequest_2(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('SyncGroupRequest' + ' field group_instance_id cannot be sent at version 2')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.generation_id))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 2')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.member_id
-            if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 2')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.assignment
-            if v is None:
-                raise _UnsupportedVersionError('field assignment is not nullable at version 2')
-            else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 16384:
-                    big.append(len(out))
-                w(v)
-
-
-def _encode_SyncGroupRequestAssignment_3(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.assignment
-    if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 3')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_SyncGroupRequest_3(buf, pos):
+def _decode_SyncGroupRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -489,11 +418,11 @@ def _decode_SyncGroupRequest_3(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupRequest_3(o, out, big):
+def _encode_SyncGroupRequest_v3(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 3')
+        raise _UnsupportedVersionError('SyncGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -501,7 +430,7 @@ def _encode_SyncGroupRequest_3(o, out, big):
     w(_S_i.pack(o.generation_id))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+        raise _UnsupportedVersionError('SyncGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         w(_I16.pack(len(v)))
@@ -515,20 +444,20 @@ def _encode_SyncGroupRequest_3(o, out, big):
         w(v)
     items0 = o.assignments
     if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 3')
+        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 3')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
             v = item0.assignment
             if v is None:
-                raise _UnsupportedVersionError('field assignment is not nullable at version 3')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
                 if len(v) >= 16384:
@@ -536,77 +465,7 @@ def _encode_SyncGroupRequest_3(o, out, big):
                 w(v)
 
 
-def _decode_SyncGroupRequestAssignment_4(buf, pos):
-    limit = len(buf)
-    self = _new(SyncGroupRequestAssignment)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field Assignment is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Assignment runs past the end of the buffer')
-        self.assignment = buf[pos:end]
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_SyncGroupRequestAssignment_4(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.assignment
-    if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 4')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_SyncGroupRequest_4(buf, pos):
+def _decode_SyncGroupRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupRequest)
     n = buf[pos]
@@ -731,11 +590,11 @@ def _decode_SyncGroupRequest_4(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupRequest_4(o, out, big):
+def _encode_SyncGroupRequest_v4(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 4')
+        raise _UnsupportedVersionError('SyncGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -744,7 +603,7 @@ def _encode_SyncGroupRequest_4(o, out, big):
     w(_S_i.pack(o.generation_id))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+        raise _UnsupportedVersionError('SyncGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -760,14 +619,14 @@ def _encode_SyncGroupRequest_4(o, out, big):
         w(v)
     items0 = o.assignments
     if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 4')
+        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 4')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -775,7 +634,7 @@ def _encode_SyncGroupRequest_4(o, out, big):
                 w(v)
             v = item0.assignment
             if v is None:
-                raise _UnsupportedVersionError('field assignment is not nullable at version 4')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -792,32 +651,7 @@ def _encode_SyncGroupRequest_4(o, out, big):
         w(b'\x00')
 
 
-def _encode_SyncGroupRequestAssignment_5(o, out, big):
-    w = out.append
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    v = o.assignment
-    if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 5')
-    else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_SyncGroupRequest_5(buf, pos):
+def _decode_SyncGroupRequest_v5(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupRequest)
     n = buf[pos]
@@ -974,11 +808,11 @@ def _decode_SyncGroupRequest_5(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupRequest_5(o, out, big):
+def _encode_SyncGroupRequest_v5(o, out, big):
     w = out.append
     v = o.group_id
     if v is None:
-        raise _UnsupportedVersionError('field group_id is not nullable at version 5')
+        raise _UnsupportedVersionError('SyncGroupRequest.group_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -987,7 +821,7 @@ def _encode_SyncGroupRequest_5(o, out, big):
     w(_S_i.pack(o.generation_id))
     v = o.member_id
     if v is None:
-        raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+        raise _UnsupportedVersionError('SyncGroupRequest.member_id is None, but it cannot be null')
     else:
         v = v.encode()
         size = len(v) + 1
@@ -1019,14 +853,14 @@ def _encode_SyncGroupRequest_5(o, out, big):
         w(v)
     items0 = o.assignments
     if items0 is None:
-        raise _UnsupportedVersionError('field assignments is not nullable at version 5')
+        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             v = item0.member_id
             if v is None:
-                raise _UnsupportedVersionError('field member_id is not nullable at version 5')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.member_id is None, but it cannot be null')
             else:
                 v = v.encode()
                 size = len(v) + 1
@@ -1034,7 +868,7 @@ def _encode_SyncGroupRequest_5(o, out, big):
                 w(v)
             v = item0.assignment
             if v is None:
-                raise _UnsupportedVersionError('field assignment is not nullable at version 5')
+                raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1051,7 +885,7 @@ def _encode_SyncGroupRequest_5(o, out, big):
         w(b'\x00')
 
 
-def _decode_SyncGroupResponse_0(buf, pos):
+def _decode_SyncGroupResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
     self.error_code, = _S_h.unpack_from(buf, pos)
@@ -1073,12 +907,12 @@ def _decode_SyncGroupResponse_0(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupResponse_0(o, out, big):
+def _encode_SyncGroupResponse_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     v = o.assignment
     if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 0')
+        raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -1086,7 +920,7 @@ def _encode_SyncGroupResponse_0(o, out, big):
         w(v)
 
 
-def _decode_SyncGroupResponse_1(buf, pos):
+def _decode_SyncGroupResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1107,12 +941,12 @@ def _decode_SyncGroupResponse_1(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupResponse_1(o, out, big):
+def _encode_SyncGroupResponse_v1_to_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     v = o.assignment
     if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 1')
+        raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
         if len(v) >= 16384:
@@ -1120,33 +954,7 @@ def _encode_SyncGroupResponse_1(o, out, big):
         w(v)
 
 
-def _encode_SyncGroupResponse_2(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    v = o.assignment
-    if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 2')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _encode_SyncGroupResponse_3(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    v = o.assignment
-    if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 3')
-    else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 16384:
-            big.append(len(out))
-        w(v)
-
-
-def _decode_SyncGroupResponse_4(buf, pos):
+def _decode_SyncGroupResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1178,12 +986,12 @@ def _decode_SyncGroupResponse_4(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupResponse_4(o, out, big):
+def _encode_SyncGroupResponse_v4(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     v = o.assignment
     if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 4')
+        raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1196,7 +1004,7 @@ def _encode_SyncGroupResponse_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_SyncGroupResponse_5(buf, pos):
+def _decode_SyncGroupResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
     self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1260,7 +1068,7 @@ def _decode_SyncGroupResponse_5(buf, pos):
     return self, pos
 
 
-def _encode_SyncGroupResponse_5(o, out, big):
+def _encode_SyncGroupResponse_v5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     v = o.protocol_type
@@ -1281,7 +1089,7 @@ def _encode_SyncGroupResponse_5(o, out, big):
         w(v)
     v = o.assignment
     if v is None:
-        raise _UnsupportedVersionError('field assignment is not nullable at version 5')
+        raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1294,9 +1102,9 @@ def _encode_SyncGroupResponse_5(o, out, big):
         w(b'\x00')
 
 
-SyncGroupRequestAssignment._DECODERS = (_decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_0, _decode_SyncGroupRequestAssignment_4, _decode_SyncGroupRequestAssignment_4,)
-SyncGroupRequestAssignment._ENCODERS = (_encode_SyncGroupRequestAssignment_0, _encode_SyncGroupRequestAssignment_1, _encode_SyncGroupRequestAssignment_2, _encode_SyncGroupRequestAssignment_3, _encode_SyncGroupRequestAssignment_4, _encode_SyncGroupRequestAssignment_5,)
-SyncGroupRequest._DECODERS = (_decode_SyncGroupRequest_0, _decode_SyncGroupRequest_0, _decode_SyncGroupRequest_0, _decode_SyncGroupRequest_3, _decode_SyncGroupRequest_4, _decode_SyncGroupRequest_5,)
-SyncGroupRequest._ENCODERS = (_encode_SyncGroupRequest_0, _encode_SyncGroupRequest_1, _encode_SyncGroupRequest_2, _encode_SyncGroupRequest_3, _encode_SyncGroupRequest_4, _encode_SyncGroupRequest_5,)
-SyncGroupResponse._DECODERS = (_decode_SyncGroupResponse_0, _decode_SyncGroupResponse_1, _decode_SyncGroupResponse_1, _decode_SyncGroupResponse_1, _decode_SyncGroupResponse_4, _decode_SyncGroupResponse_5,)
-SyncGroupResponse._ENCODERS = (_encode_SyncGroupResponse_0, _encode_SyncGroupResponse_1, _encode_SyncGroupResponse_2, _encode_SyncGroupResponse_3, _encode_SyncGroupResponse_4, _encode_SyncGroupResponse_5,)
+SyncGroupRequestAssignment._DECODERS = (_decode_SyncGroupRequestAssignment_v0_to_3, _decode_SyncGroupRequestAssignment_v0_to_3, _decode_SyncGroupRequestAssignment_v0_to_3, _decode_SyncGroupRequestAssignment_v0_to_3, _decode_SyncGroupRequestAssignment_v4_to_5, _decode_SyncGroupRequestAssignment_v4_to_5,)
+SyncGroupRequestAssignment._ENCODERS = (_encode_SyncGroupRequestAssignment_v0_to_3, _encode_SyncGroupRequestAssignment_v0_to_3, _encode_SyncGroupRequestAssignment_v0_to_3, _encode_SyncGroupRequestAssignment_v0_to_3, _encode_SyncGroupRequestAssignment_v4_to_5, _encode_SyncGroupRequestAssignment_v4_to_5,)
+SyncGroupRequest._DECODERS = (_decode_SyncGroupRequest_v0_to_2, _decode_SyncGroupRequest_v0_to_2, _decode_SyncGroupRequest_v0_to_2, _decode_SyncGroupRequest_v3, _decode_SyncGroupRequest_v4, _decode_SyncGroupRequest_v5,)
+SyncGroupRequest._ENCODERS = (_encode_SyncGroupRequest_v0_to_2, _encode_SyncGroupRequest_v0_to_2, _encode_SyncGroupRequest_v0_to_2, _encode_SyncGroupRequest_v3, _encode_SyncGroupRequest_v4, _encode_SyncGroupRequest_v5,)
+SyncGroupResponse._DECODERS = (_decode_SyncGroupResponse_v0, _decode_SyncGroupResponse_v1_to_3, _decode_SyncGroupResponse_v1_to_3, _decode_SyncGroupResponse_v1_to_3, _decode_SyncGroupResponse_v4, _decode_SyncGroupResponse_v5,)
+SyncGroupResponse._ENCODERS = (_encode_SyncGroupResponse_v0, _encode_SyncGroupResponse_v1_to_3, _encode_SyncGroupResponse_v1_to_3, _encode_SyncGroupResponse_v1_to_3, _encode_SyncGroupResponse_v4, _encode_SyncGroupResponse_v5,)
