@@ -62,6 +62,60 @@ def default_literal(field: Field) -> str:
     raise ValueError(kind)
 
 
+# Python types of the schema's scalar types, as the generated classes annotate them. `bytes` and
+# `records` decode as memoryview slices of the frame; a records field may also be given as a list
+# of buffers (record batches kept apart in the log), which encode writes one after another.
+TYPE_HINTS = {
+    "bool": "bool",
+    "int8": "int",
+    "int16": "int",
+    "uint16": "int",
+    "int32": "int",
+    "uint32": "int",
+    "int64": "int",
+    "float64": "float",
+    "uuid": "uuid.UUID",
+    "string": "str",
+    "bytes": "memoryview | bytes",
+    "records": "memoryview | bytes | list[memoryview | bytes]",
+}
+
+
+def type_hint(field: Field) -> str:
+    """The annotation of `field` in its generated class: `list[FetchPartition]`, `str | None`."""
+    if field.is_struct:
+        hint = field.struct.class_name
+    else:
+        hint = TYPE_HINTS[field.element_type]
+    if field.is_array:
+        hint = f"list[{hint}]"
+    if not field.nullable_versions.empty or default_literal(field) == "None":
+        hint += " | None"
+    return hint
+
+
+def field_doc(field: Field) -> str:
+    """One line of schema facts about `field` for its `#:` comment: about text (when the schema
+    has one), schema type and entity, versions, nullable/tagged/flexible versions,
+    ignorability, map key and default."""
+    facts = [field.type + (f" ({field.entity_type})" if field.entity_type else ""), f"versions {field.versions}"]
+    if not field.nullable_versions.empty:
+        facts.append(f"nullable {field.nullable_versions}")
+    if not field.tagged_versions.empty:
+        facts.append(f"tagged {field.tagged_versions} as tag {field.tag}")
+    if field.flexible_versions is not None:
+        facts.append(f"flexible {field.flexible_versions}")
+    if field.ignorable:
+        facts.append("ignorable")
+    if field.map_key:
+        facts.append("map key")
+    if field.default is not None:
+        default = field.default if isinstance(field.default, str) else str(field.default).lower()
+        facts.append(f"default {default}")
+    about = field.about.rstrip(".") + ". " if field.about else ""
+    return about + ", ".join(facts) + "."
+
+
 def element_of(field: Field) -> Field:
     """One element of an array of strings/bytes/uuids, as a non-null, untagged field."""
     none = Versions.parse("none")
@@ -672,10 +726,30 @@ class ModuleWriter:
         return lines
 
     # ----------------------------------------------------------------------------- classes
+    def class_doc(self, message: MessageDef, struct: StructDef, is_root: bool) -> str:
+        """One line: the message's API key and versions, or where a nested struct is held."""
+        if is_root:
+            kind = f"API key {message.api_key}" if message.api_key is not None else message.kind
+            facts = [f"versions {message.valid}"]
+            if not message.deprecated.empty:
+                facts.append(f"deprecated {message.deprecated}")
+            if not message.flexible.empty:
+                facts.append(f"flexible {message.flexible}")
+            return f"{message.name} ({kind}): {', '.join(facts)}."
+        holders = [
+            ("an element of " if field.is_array else "the value of ") + f"{owner.class_name}.{field.attribute}"
+            for owner in [*message.structs, message.root]
+            for field in owner.fields
+            if field.struct is struct
+        ]
+        return f"{message.name}: {', '.join(holders)}."
+
     def class_source(self, message: MessageDef, struct: StructDef, is_root: bool) -> str:
         names = [f.attribute for f in struct.fields]
         slots = tuple(names + ["unknown_tagged_fields"])
         lines = [f"class {struct.class_name}(_Message):"]
+        lines.append(f'    """{self.class_doc(message, struct, is_root)}"""')
+        lines.append("")
         lines.append(f"    __slots__ = {slots!r}")
         lines.append(f"    _FIELDS = {tuple(names)!r}")
         if is_root:
@@ -685,6 +759,13 @@ class ModuleWriter:
             lines.append(f"    MAX_VERSION = {message.valid.high}")
             flexible = None if message.flexible.empty else message.flexible.low
             lines.append(f"    FLEXIBLE_VERSION = {flexible!r}")
+        # Annotations without values: they add no class attributes, so they live with __slots__.
+        lines.append("")
+        for field in struct.fields:
+            lines.append(f"    #: {field_doc(field)}")
+            lines.append(f"    {field.attribute}: {type_hint(field)}")
+        lines.append("    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.")
+        lines.append("    unknown_tagged_fields: dict[int, bytes] | None")
         parameters = []
         assignments = []
         for field in struct.fields:
@@ -727,7 +808,10 @@ class ModuleWriter:
         header = [
             f'"""Generated from {sources} by protocol/codegen. Do not edit."""',
             "",
+            "from __future__ import annotations",
+            "",
             "import struct as _struct",
+            "import uuid",
             "",
             "from ..codec import ZERO_UUID as _ZERO_UUID",
             "from ..codec import DecodeError as _DecodeError",

@@ -1,7 +1,8 @@
 """The schema model: Kafka's JSON message-schema format read into plain objects.
 
-Only the facts the generator needs: names, types, version ranges (valid, flexible, nullable,
-tagged), tags, defaults and ignorability.
+Only the facts the generator needs: names, types, version ranges (valid, deprecated, flexible,
+nullable, tagged), tags, defaults and ignorability, plus the descriptive facts that go into the
+generated classes' field docs (about text, entity type, map key).
 """
 
 from __future__ import annotations
@@ -78,6 +79,9 @@ class Field:
     ignorable: bool
     flexible_versions: Versions | None  # a field-level override (RequestHeader.ClientId)
     struct: StructDef | None = None
+    about: str = ""
+    entity_type: str | None = None  # brokerId, topicName, ...
+    map_key: bool = False
 
     @property
     def attribute(self) -> str:
@@ -115,6 +119,7 @@ class MessageDef:
     root: StructDef
     structs: list[StructDef]  # nested and common structs, children before parents
     source: str  # schema file name
+    deprecated: Versions = field(default_factory=lambda: Versions.parse("none"))
 
     @property
     def versions(self) -> range:
@@ -156,6 +161,9 @@ def load_message(path: Path) -> MessageDef:
             flexible_versions=(
                 Versions.parse(spec["flexibleVersions"]) if "flexibleVersions" in spec else None
             ),
+            about=" ".join(spec.get("about", "").split()),
+            entity_type=spec.get("entityType"),
+            map_key=bool(spec.get("mapKey", False)),
         )
         element = result.element_type
         if "fields" in spec:
@@ -177,6 +185,7 @@ def load_message(path: Path) -> MessageDef:
         root=root,
         structs=structs,
         source=path.name,
+        deprecated=Versions.parse(data.get("deprecatedVersions", "none")),
     )
 
 

@@ -1,6 +1,9 @@
 """Generated from schemas/AlterPartitionRequest.json, schemas/AlterPartitionResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -39,8 +42,17 @@ __all__ = [
 ]
 
 class BrokerState(_Message):
+    """AlterPartitionRequest: an element of AlterPartitionRequestPartitionData.new_isr_with_epochs."""
+
     __slots__ = ('broker_id', 'broker_epoch', 'unknown_tagged_fields')
     _FIELDS = ('broker_id', 'broker_epoch')
+
+    #: int32 (brokerId), versions 3+.
+    broker_id: int
+    #: int64, versions 3+, default -1.
+    broker_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, broker_id=0, broker_epoch=-1, unknown_tagged_fields=None):
         self.broker_id = broker_id
@@ -60,8 +72,25 @@ class BrokerState(_Message):
 
 
 class AlterPartitionRequestPartitionData(_Message):
+    """AlterPartitionRequest: an element of AlterPartitionRequestTopicData.partitions."""
+
     __slots__ = ('partition_index', 'leader_epoch', 'new_isr', 'new_isr_with_epochs', 'leader_recovery_state', 'partition_epoch', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'leader_epoch', 'new_isr', 'new_isr_with_epochs', 'leader_recovery_state', 'partition_epoch')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int32, versions 0+.
+    leader_epoch: int
+    #: []int32 (brokerId), versions 0-2.
+    new_isr: list[int]
+    #: []BrokerState, versions 3+.
+    new_isr_with_epochs: list[BrokerState]
+    #: int8, versions 1+, default 0.
+    leader_recovery_state: int
+    #: int32, versions 0+.
+    partition_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, leader_epoch=0, new_isr=_UNSET, new_isr_with_epochs=_UNSET, leader_recovery_state=0, partition_epoch=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -89,8 +118,19 @@ class AlterPartitionRequestPartitionData(_Message):
 
 
 class AlterPartitionRequestTopicData(_Message):
+    """AlterPartitionRequest: an element of AlterPartitionRequest.topics."""
+
     __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_name', 'topic_id', 'partitions')
+
+    #: string (topicName), versions 0-1, ignorable.
+    topic_name: str
+    #: uuid, versions 2+, ignorable.
+    topic_id: uuid.UUID
+    #: []PartitionData, versions 0+.
+    partitions: list[AlterPartitionRequestPartitionData]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic_name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_name = topic_name
@@ -112,6 +152,8 @@ class AlterPartitionRequestTopicData(_Message):
 
 
 class AlterPartitionRequest(_Message):
+    """AlterPartitionRequest (API key 56): versions 0-3, flexible 0+."""
+
     __slots__ = ('broker_id', 'broker_epoch', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('broker_id', 'broker_epoch', 'topics')
     NAME = 'AlterPartitionRequest'
@@ -119,6 +161,15 @@ class AlterPartitionRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 0
+
+    #: int32 (brokerId), versions 0+.
+    broker_id: int
+    #: int64, versions 0+, default -1.
+    broker_epoch: int
+    #: []TopicData, versions 0+.
+    topics: list[AlterPartitionRequestTopicData]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, broker_id=0, broker_epoch=-1, topics=_UNSET, unknown_tagged_fields=None):
         self.broker_id = broker_id
@@ -140,8 +191,27 @@ class AlterPartitionRequest(_Message):
 
 
 class AlterPartitionResponsePartitionData(_Message):
+    """AlterPartitionResponse: an element of AlterPartitionResponseTopicData.partitions."""
+
     __slots__ = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', 'isr', 'leader_recovery_state', 'partition_epoch', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', 'isr', 'leader_recovery_state', 'partition_epoch')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int16, versions 0+.
+    error_code: int
+    #: int32 (brokerId), versions 0+.
+    leader_id: int
+    #: int32, versions 0+.
+    leader_epoch: int
+    #: []int32 (brokerId), versions 0+.
+    isr: list[int]
+    #: int8, versions 1+, ignorable, default 0.
+    leader_recovery_state: int
+    #: int32, versions 0+.
+    partition_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, error_code=0, leader_id=0, leader_epoch=0, isr=_UNSET, leader_recovery_state=0, partition_epoch=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -171,8 +241,19 @@ class AlterPartitionResponsePartitionData(_Message):
 
 
 class AlterPartitionResponseTopicData(_Message):
+    """AlterPartitionResponse: an element of AlterPartitionResponse.topics."""
+
     __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_name', 'topic_id', 'partitions')
+
+    #: string (topicName), versions 0-1, ignorable.
+    topic_name: str
+    #: uuid, versions 2+, ignorable.
+    topic_id: uuid.UUID
+    #: []PartitionData, versions 0+.
+    partitions: list[AlterPartitionResponsePartitionData]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic_name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_name = topic_name
@@ -194,6 +275,8 @@ class AlterPartitionResponseTopicData(_Message):
 
 
 class AlterPartitionResponse(_Message):
+    """AlterPartitionResponse (API key 56): versions 0-3, flexible 0+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'topics')
     NAME = 'AlterPartitionResponse'
@@ -201,6 +284,15 @@ class AlterPartitionResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: []TopicData, versions 0+.
+    topics: list[AlterPartitionResponseTopicData]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, topics=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

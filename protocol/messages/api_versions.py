@@ -1,6 +1,9 @@
 """Generated from schemas/ApiVersionsRequest.json, schemas/ApiVersionsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -36,6 +39,8 @@ __all__ = [
 ]
 
 class ApiVersionsRequest(_Message):
+    """ApiVersionsRequest (API key 18): versions 0-4, flexible 3+."""
+
     __slots__ = ('client_software_name', 'client_software_version', 'unknown_tagged_fields')
     _FIELDS = ('client_software_name', 'client_software_version')
     NAME = 'ApiVersionsRequest'
@@ -43,6 +48,13 @@ class ApiVersionsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 3
+
+    #: string, versions 3+, ignorable.
+    client_software_name: str
+    #: string, versions 3+, ignorable.
+    client_software_version: str
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, client_software_name='', client_software_version='', unknown_tagged_fields=None):
         self.client_software_name = client_software_name
@@ -62,8 +74,19 @@ class ApiVersionsRequest(_Message):
 
 
 class ApiVersion(_Message):
+    """ApiVersionsResponse: an element of ApiVersionsResponse.api_keys."""
+
     __slots__ = ('api_key', 'min_version', 'max_version', 'unknown_tagged_fields')
     _FIELDS = ('api_key', 'min_version', 'max_version')
+
+    #: int16, versions 0+, map key.
+    api_key: int
+    #: int16, versions 0+.
+    min_version: int
+    #: int16, versions 0+.
+    max_version: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, api_key=0, min_version=0, max_version=0, unknown_tagged_fields=None):
         self.api_key = api_key
@@ -85,8 +108,19 @@ class ApiVersion(_Message):
 
 
 class SupportedFeatureKey(_Message):
+    """ApiVersionsResponse: an element of ApiVersionsResponse.supported_features."""
+
     __slots__ = ('name', 'min_version', 'max_version', 'unknown_tagged_fields')
     _FIELDS = ('name', 'min_version', 'max_version')
+
+    #: string, versions 3+, map key.
+    name: str
+    #: int16, versions 3+.
+    min_version: int
+    #: int16, versions 3+.
+    max_version: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', min_version=0, max_version=0, unknown_tagged_fields=None):
         self.name = name
@@ -108,8 +142,19 @@ class SupportedFeatureKey(_Message):
 
 
 class FinalizedFeatureKey(_Message):
+    """ApiVersionsResponse: an element of ApiVersionsResponse.finalized_features."""
+
     __slots__ = ('name', 'max_version_level', 'min_version_level', 'unknown_tagged_fields')
     _FIELDS = ('name', 'max_version_level', 'min_version_level')
+
+    #: string, versions 3+, map key.
+    name: str
+    #: int16, versions 3+.
+    max_version_level: int
+    #: int16, versions 3+.
+    min_version_level: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', max_version_level=0, min_version_level=0, unknown_tagged_fields=None):
         self.name = name
@@ -131,6 +176,8 @@ class FinalizedFeatureKey(_Message):
 
 
 class ApiVersionsResponse(_Message):
+    """ApiVersionsResponse (API key 18): versions 0-4, flexible 3+."""
+
     __slots__ = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready')
     NAME = 'ApiVersionsResponse'
@@ -138,6 +185,23 @@ class ApiVersionsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 3
+
+    #: int16, versions 0+.
+    error_code: int
+    #: []ApiVersion, versions 0+.
+    api_keys: list[ApiVersion]
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: []SupportedFeatureKey, versions 3+, tagged 3+ as tag 0, ignorable.
+    supported_features: list[SupportedFeatureKey]
+    #: int64, versions 3+, tagged 3+ as tag 1, ignorable, default -1.
+    finalized_features_epoch: int
+    #: []FinalizedFeatureKey, versions 3+, tagged 3+ as tag 2, ignorable.
+    finalized_features: list[FinalizedFeatureKey]
+    #: bool, versions 3+, tagged 3+ as tag 3, ignorable, default false.
+    zk_migration_ready: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, api_keys=_UNSET, throttle_time_ms=0, supported_features=_UNSET, finalized_features_epoch=-1, finalized_features=_UNSET, zk_migration_ready=False, unknown_tagged_fields=None):
         self.error_code = error_code

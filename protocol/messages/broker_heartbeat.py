@@ -1,6 +1,9 @@
 """Generated from schemas/BrokerHeartbeatRequest.json, schemas/BrokerHeartbeatResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -29,6 +32,8 @@ __all__ = [
 ]
 
 class BrokerHeartbeatRequest(_Message):
+    """BrokerHeartbeatRequest (API key 63): versions 0-1, flexible 0+."""
+
     __slots__ = ('broker_id', 'broker_epoch', 'current_metadata_offset', 'want_fence', 'want_shut_down', 'offline_log_dirs', 'unknown_tagged_fields')
     _FIELDS = ('broker_id', 'broker_epoch', 'current_metadata_offset', 'want_fence', 'want_shut_down', 'offline_log_dirs')
     NAME = 'BrokerHeartbeatRequest'
@@ -36,6 +41,21 @@ class BrokerHeartbeatRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
+
+    #: int32 (brokerId), versions 0+.
+    broker_id: int
+    #: int64, versions 0+, default -1.
+    broker_epoch: int
+    #: int64, versions 0+.
+    current_metadata_offset: int
+    #: bool, versions 0+.
+    want_fence: bool
+    #: bool, versions 0+.
+    want_shut_down: bool
+    #: []uuid, versions 1+, tagged 1+ as tag 0.
+    offline_log_dirs: list[uuid.UUID]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, broker_id=0, broker_epoch=-1, current_metadata_offset=0, want_fence=False, want_shut_down=False, offline_log_dirs=_UNSET, unknown_tagged_fields=None):
         self.broker_id = broker_id
@@ -63,6 +83,8 @@ class BrokerHeartbeatRequest(_Message):
 
 
 class BrokerHeartbeatResponse(_Message):
+    """BrokerHeartbeatResponse (API key 63): versions 0-1, flexible 0+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'is_caught_up', 'is_fenced', 'should_shut_down', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'is_caught_up', 'is_fenced', 'should_shut_down')
     NAME = 'BrokerHeartbeatResponse'
@@ -70,6 +92,19 @@ class BrokerHeartbeatResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: bool, versions 0+, default false.
+    is_caught_up: bool
+    #: bool, versions 0+, default true.
+    is_fenced: bool
+    #: bool, versions 0+.
+    should_shut_down: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, is_caught_up=False, is_fenced=True, should_shut_down=False, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

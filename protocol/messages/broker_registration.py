@@ -1,6 +1,9 @@
 """Generated from schemas/BrokerRegistrationRequest.json, schemas/BrokerRegistrationResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -36,8 +39,21 @@ __all__ = [
 ]
 
 class Listener(_Message):
+    """BrokerRegistrationRequest: an element of BrokerRegistrationRequest.listeners."""
+
     __slots__ = ('name', 'host', 'port', 'security_protocol', 'unknown_tagged_fields')
     _FIELDS = ('name', 'host', 'port', 'security_protocol')
+
+    #: string, versions 0+, map key.
+    name: str
+    #: string, versions 0+.
+    host: str
+    #: uint16, versions 0+.
+    port: int
+    #: int16, versions 0+.
+    security_protocol: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', host='', port=0, security_protocol=0, unknown_tagged_fields=None):
         self.name = name
@@ -61,8 +77,19 @@ class Listener(_Message):
 
 
 class Feature(_Message):
+    """BrokerRegistrationRequest: an element of BrokerRegistrationRequest.features."""
+
     __slots__ = ('name', 'min_supported_version', 'max_supported_version', 'unknown_tagged_fields')
     _FIELDS = ('name', 'min_supported_version', 'max_supported_version')
+
+    #: string, versions 0+, map key.
+    name: str
+    #: int16, versions 0+.
+    min_supported_version: int
+    #: int16, versions 0+.
+    max_supported_version: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', min_supported_version=0, max_supported_version=0, unknown_tagged_fields=None):
         self.name = name
@@ -84,6 +111,8 @@ class Feature(_Message):
 
 
 class BrokerRegistrationRequest(_Message):
+    """BrokerRegistrationRequest (API key 62): versions 0-4, flexible 0+."""
+
     __slots__ = ('broker_id', 'cluster_id', 'incarnation_id', 'listeners', 'features', 'rack', 'is_migrating_zk_broker', 'log_dirs', 'previous_broker_epoch', 'unknown_tagged_fields')
     _FIELDS = ('broker_id', 'cluster_id', 'incarnation_id', 'listeners', 'features', 'rack', 'is_migrating_zk_broker', 'log_dirs', 'previous_broker_epoch')
     NAME = 'BrokerRegistrationRequest'
@@ -91,6 +120,27 @@ class BrokerRegistrationRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 0
+
+    #: int32 (brokerId), versions 0+.
+    broker_id: int
+    #: string, versions 0+.
+    cluster_id: str
+    #: uuid, versions 0+.
+    incarnation_id: uuid.UUID
+    #: []Listener, versions 0+.
+    listeners: list[Listener]
+    #: []Feature, versions 0+.
+    features: list[Feature]
+    #: string, versions 0+, nullable 0+.
+    rack: str | None
+    #: bool, versions 1+, default false.
+    is_migrating_zk_broker: bool
+    #: []uuid, versions 2+, ignorable.
+    log_dirs: list[uuid.UUID]
+    #: int64, versions 3+, ignorable, default -1.
+    previous_broker_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, broker_id=0, cluster_id='', incarnation_id=_ZERO_UUID, listeners=_UNSET, features=_UNSET, rack='', is_migrating_zk_broker=False, log_dirs=_UNSET, previous_broker_epoch=-1, unknown_tagged_fields=None):
         self.broker_id = broker_id
@@ -124,6 +174,8 @@ class BrokerRegistrationRequest(_Message):
 
 
 class BrokerRegistrationResponse(_Message):
+    """BrokerRegistrationResponse (API key 62): versions 0-4, flexible 0+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'broker_epoch', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'broker_epoch')
     NAME = 'BrokerRegistrationResponse'
@@ -131,6 +183,15 @@ class BrokerRegistrationResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: int64, versions 0+, default -1.
+    broker_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, broker_epoch=-1, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

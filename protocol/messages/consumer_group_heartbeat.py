@@ -1,6 +1,9 @@
 """Generated from schemas/ConsumerGroupHeartbeatRequest.json, schemas/ConsumerGroupHeartbeatResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -34,8 +37,17 @@ __all__ = [
 ]
 
 class ConsumerGroupHeartbeatRequestTopicPartitions(_Message):
+    """ConsumerGroupHeartbeatRequest: an element of ConsumerGroupHeartbeatRequest.topic_partitions."""
+
     __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_id', 'partitions')
+
+    #: uuid, versions 0+.
+    topic_id: uuid.UUID
+    #: []int32, versions 0+.
+    partitions: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_id = topic_id
@@ -55,6 +67,8 @@ class ConsumerGroupHeartbeatRequestTopicPartitions(_Message):
 
 
 class ConsumerGroupHeartbeatRequest(_Message):
+    """ConsumerGroupHeartbeatRequest (API key 68): versions 0-1, flexible 0+."""
+
     __slots__ = ('group_id', 'member_id', 'member_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'subscribed_topic_names', 'subscribed_topic_regex', 'server_assignor', 'topic_partitions', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'member_id', 'member_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'subscribed_topic_names', 'subscribed_topic_regex', 'server_assignor', 'topic_partitions')
     NAME = 'ConsumerGroupHeartbeatRequest'
@@ -62,6 +76,29 @@ class ConsumerGroupHeartbeatRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
+
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: string, versions 0+.
+    member_id: str
+    #: int32, versions 0+.
+    member_epoch: int
+    #: string, versions 0+, nullable 0+, default null.
+    instance_id: str | None
+    #: string, versions 0+, nullable 0+, default null.
+    rack_id: str | None
+    #: int32, versions 0+, default -1.
+    rebalance_timeout_ms: int
+    #: []string (topicName), versions 0+, nullable 0+, default null.
+    subscribed_topic_names: list[str] | None
+    #: string, versions 1+, nullable 1+, default null.
+    subscribed_topic_regex: str | None
+    #: string, versions 0+, nullable 0+, default null.
+    server_assignor: str | None
+    #: []TopicPartitions, versions 0+, nullable 0+, default null.
+    topic_partitions: list[ConsumerGroupHeartbeatRequestTopicPartitions] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', member_id='', member_epoch=0, instance_id=None, rack_id=None, rebalance_timeout_ms=-1, subscribed_topic_names=None, subscribed_topic_regex=None, server_assignor=None, topic_partitions=None, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -97,8 +134,17 @@ class ConsumerGroupHeartbeatRequest(_Message):
 
 
 class ConsumerGroupHeartbeatResponseTopicPartitions(_Message):
+    """ConsumerGroupHeartbeatResponse: an element of Assignment.topic_partitions."""
+
     __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_id', 'partitions')
+
+    #: uuid, versions 0+.
+    topic_id: uuid.UUID
+    #: []int32, versions 0+.
+    partitions: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_id = topic_id
@@ -118,8 +164,15 @@ class ConsumerGroupHeartbeatResponseTopicPartitions(_Message):
 
 
 class Assignment(_Message):
+    """ConsumerGroupHeartbeatResponse: the value of ConsumerGroupHeartbeatResponse.assignment."""
+
     __slots__ = ('topic_partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_partitions',)
+
+    #: []TopicPartitions, versions 0+.
+    topic_partitions: list[ConsumerGroupHeartbeatResponseTopicPartitions]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic_partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_partitions = [] if topic_partitions is _UNSET else topic_partitions
@@ -137,6 +190,8 @@ class Assignment(_Message):
 
 
 class ConsumerGroupHeartbeatResponse(_Message):
+    """ConsumerGroupHeartbeatResponse (API key 68): versions 0-1, flexible 0+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'member_id', 'member_epoch', 'heartbeat_interval_ms', 'assignment', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'member_id', 'member_epoch', 'heartbeat_interval_ms', 'assignment')
     NAME = 'ConsumerGroupHeartbeatResponse'
@@ -144,6 +199,23 @@ class ConsumerGroupHeartbeatResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+, default null.
+    error_message: str | None
+    #: string, versions 0+, nullable 0+, default null.
+    member_id: str | None
+    #: int32, versions 0+.
+    member_epoch: int
+    #: int32, versions 0+.
+    heartbeat_interval_ms: int
+    #: Assignment, versions 0+, nullable 0+, default null.
+    assignment: Assignment | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, error_message=None, member_id=None, member_epoch=0, heartbeat_interval_ms=0, assignment=None, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/ConsumerProtocolAssignment.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -27,8 +30,17 @@ __all__ = [
 ]
 
 class TopicPartition(_Message):
+    """ConsumerProtocolAssignment: an element of ConsumerProtocolAssignment.assigned_partitions."""
+
     __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'partitions')
+
+    #: string (topicName), versions 0+, map key.
+    topic: str
+    #: []int32, versions 0+.
+    partitions: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -48,6 +60,8 @@ class TopicPartition(_Message):
 
 
 class ConsumerProtocolAssignment(_Message):
+    """ConsumerProtocolAssignment (data): versions 0-3."""
+
     __slots__ = ('assigned_partitions', 'user_data', 'unknown_tagged_fields')
     _FIELDS = ('assigned_partitions', 'user_data')
     NAME = 'ConsumerProtocolAssignment'
@@ -55,6 +69,13 @@ class ConsumerProtocolAssignment(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 3
     FLEXIBLE_VERSION = None
+
+    #: []TopicPartition, versions 0+.
+    assigned_partitions: list[TopicPartition]
+    #: bytes, versions 0+, nullable 0+, default null.
+    user_data: memoryview | bytes | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, assigned_partitions=_UNSET, user_data=None, unknown_tagged_fields=None):
         self.assigned_partitions = [] if assigned_partitions is _UNSET else assigned_partitions

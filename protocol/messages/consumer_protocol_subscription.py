@@ -1,6 +1,9 @@
 """Generated from schemas/ConsumerProtocolSubscription.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -28,8 +31,17 @@ __all__ = [
 ]
 
 class TopicPartition(_Message):
+    """ConsumerProtocolSubscription: an element of ConsumerProtocolSubscription.owned_partitions."""
+
     __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'partitions')
+
+    #: string (topicName), versions 1+, map key.
+    topic: str
+    #: []int32, versions 1+.
+    partitions: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -49,6 +61,8 @@ class TopicPartition(_Message):
 
 
 class ConsumerProtocolSubscription(_Message):
+    """ConsumerProtocolSubscription (data): versions 0-3."""
+
     __slots__ = ('topics', 'user_data', 'owned_partitions', 'generation_id', 'rack_id', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'user_data', 'owned_partitions', 'generation_id', 'rack_id')
     NAME = 'ConsumerProtocolSubscription'
@@ -56,6 +70,19 @@ class ConsumerProtocolSubscription(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 3
     FLEXIBLE_VERSION = None
+
+    #: []string, versions 0+.
+    topics: list[str]
+    #: bytes, versions 0+, nullable 0+, default null.
+    user_data: memoryview | bytes | None
+    #: []TopicPartition, versions 1+, ignorable.
+    owned_partitions: list[TopicPartition]
+    #: int32, versions 2+, ignorable, default -1.
+    generation_id: int
+    #: string, versions 3+, nullable 3+, ignorable, default null.
+    rack_id: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topics=_UNSET, user_data=None, owned_partitions=_UNSET, generation_id=-1, rack_id=None, unknown_tagged_fields=None):
         self.topics = [] if topics is _UNSET else topics

@@ -1,6 +1,9 @@
 """Generated from schemas/CreatePartitionsRequest.json, schemas/CreatePartitionsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -33,8 +36,15 @@ __all__ = [
 ]
 
 class CreatePartitionsAssignment(_Message):
+    """CreatePartitionsRequest: an element of CreatePartitionsTopic.assignments."""
+
     __slots__ = ('broker_ids', 'unknown_tagged_fields')
     _FIELDS = ('broker_ids',)
+
+    #: []int32 (brokerId), versions 0+.
+    broker_ids: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, broker_ids=_UNSET, unknown_tagged_fields=None):
         self.broker_ids = [] if broker_ids is _UNSET else broker_ids
@@ -52,8 +62,19 @@ class CreatePartitionsAssignment(_Message):
 
 
 class CreatePartitionsTopic(_Message):
+    """CreatePartitionsRequest: an element of CreatePartitionsRequest.topics."""
+
     __slots__ = ('name', 'count', 'assignments', 'unknown_tagged_fields')
     _FIELDS = ('name', 'count', 'assignments')
+
+    #: string (topicName), versions 0+, map key.
+    name: str
+    #: int32, versions 0+.
+    count: int
+    #: []CreatePartitionsAssignment, versions 0+, nullable 0+.
+    assignments: list[CreatePartitionsAssignment] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', count=0, assignments=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -75,6 +96,8 @@ class CreatePartitionsTopic(_Message):
 
 
 class CreatePartitionsRequest(_Message):
+    """CreatePartitionsRequest (API key 37): versions 0-3, flexible 2+."""
+
     __slots__ = ('topics', 'timeout_ms', 'validate_only', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'timeout_ms', 'validate_only')
     NAME = 'CreatePartitionsRequest'
@@ -82,6 +105,15 @@ class CreatePartitionsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
+
+    #: []CreatePartitionsTopic, versions 0+.
+    topics: list[CreatePartitionsTopic]
+    #: int32, versions 0+.
+    timeout_ms: int
+    #: bool, versions 0+.
+    validate_only: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topics=_UNSET, timeout_ms=0, validate_only=False, unknown_tagged_fields=None):
         self.topics = [] if topics is _UNSET else topics
@@ -103,8 +135,19 @@ class CreatePartitionsRequest(_Message):
 
 
 class CreatePartitionsTopicResult(_Message):
+    """CreatePartitionsResponse: an element of CreatePartitionsResponse.results."""
+
     __slots__ = ('name', 'error_code', 'error_message', 'unknown_tagged_fields')
     _FIELDS = ('name', 'error_code', 'error_message')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+, default null.
+    error_message: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', error_code=0, error_message=None, unknown_tagged_fields=None):
         self.name = name
@@ -126,6 +169,8 @@ class CreatePartitionsTopicResult(_Message):
 
 
 class CreatePartitionsResponse(_Message):
+    """CreatePartitionsResponse (API key 37): versions 0-3, flexible 2+."""
+
     __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'results')
     NAME = 'CreatePartitionsResponse'
@@ -133,6 +178,13 @@ class CreatePartitionsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: []CreatePartitionsTopicResult, versions 0+.
+    results: list[CreatePartitionsTopicResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, results=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/CreateTopicsRequest.json, schemas/CreateTopicsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -38,8 +41,17 @@ __all__ = [
 ]
 
 class CreatableReplicaAssignment(_Message):
+    """CreateTopicsRequest: an element of CreatableTopic.assignments."""
+
     __slots__ = ('partition_index', 'broker_ids', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'broker_ids')
+
+    #: int32, versions 0+, map key.
+    partition_index: int
+    #: []int32 (brokerId), versions 0+.
+    broker_ids: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, broker_ids=_UNSET, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -59,8 +71,17 @@ class CreatableReplicaAssignment(_Message):
 
 
 class CreatableTopicConfig(_Message):
+    """CreateTopicsRequest: an element of CreatableTopic.configs."""
+
     __slots__ = ('name', 'value', 'unknown_tagged_fields')
     _FIELDS = ('name', 'value')
+
+    #: string, versions 0+, map key.
+    name: str
+    #: string, versions 0+, nullable 0+.
+    value: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', value='', unknown_tagged_fields=None):
         self.name = name
@@ -80,8 +101,23 @@ class CreatableTopicConfig(_Message):
 
 
 class CreatableTopic(_Message):
+    """CreateTopicsRequest: an element of CreateTopicsRequest.topics."""
+
     __slots__ = ('name', 'num_partitions', 'replication_factor', 'assignments', 'configs', 'unknown_tagged_fields')
     _FIELDS = ('name', 'num_partitions', 'replication_factor', 'assignments', 'configs')
+
+    #: string (topicName), versions 0+, map key.
+    name: str
+    #: int32, versions 0+.
+    num_partitions: int
+    #: int16, versions 0+.
+    replication_factor: int
+    #: []CreatableReplicaAssignment, versions 0+.
+    assignments: list[CreatableReplicaAssignment]
+    #: []CreatableTopicConfig, versions 0+.
+    configs: list[CreatableTopicConfig]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', num_partitions=0, replication_factor=0, assignments=_UNSET, configs=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -107,6 +143,8 @@ class CreatableTopic(_Message):
 
 
 class CreateTopicsRequest(_Message):
+    """CreateTopicsRequest (API key 19): versions 0-7, deprecated 0-1, flexible 5+."""
+
     __slots__ = ('topics', 'timeout_ms', 'validate_only', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'timeout_ms', 'validate_only')
     NAME = 'CreateTopicsRequest'
@@ -114,6 +152,15 @@ class CreateTopicsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 7
     FLEXIBLE_VERSION = 5
+
+    #: []CreatableTopic, versions 0+.
+    topics: list[CreatableTopic]
+    #: int32, versions 0+, default 60000.
+    timeout_ms: int
+    #: bool, versions 1+, default false.
+    validate_only: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topics=_UNSET, timeout_ms=60000, validate_only=False, unknown_tagged_fields=None):
         self.topics = [] if topics is _UNSET else topics
@@ -135,8 +182,23 @@ class CreateTopicsRequest(_Message):
 
 
 class CreatableTopicConfigs(_Message):
+    """CreateTopicsResponse: an element of CreatableTopicResult.configs."""
+
     __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', 'unknown_tagged_fields')
     _FIELDS = ('name', 'value', 'read_only', 'config_source', 'is_sensitive')
+
+    #: string, versions 5+.
+    name: str
+    #: string, versions 5+, nullable 5+.
+    value: str | None
+    #: bool, versions 5+.
+    read_only: bool
+    #: int8, versions 5+, ignorable, default -1.
+    config_source: int
+    #: bool, versions 5+.
+    is_sensitive: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', value='', read_only=False, config_source=-1, is_sensitive=False, unknown_tagged_fields=None):
         self.name = name
@@ -162,8 +224,29 @@ class CreatableTopicConfigs(_Message):
 
 
 class CreatableTopicResult(_Message):
+    """CreateTopicsResponse: an element of CreateTopicsResponse.topics."""
+
     __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'topic_config_error_code', 'num_partitions', 'replication_factor', 'configs', 'unknown_tagged_fields')
     _FIELDS = ('name', 'topic_id', 'error_code', 'error_message', 'topic_config_error_code', 'num_partitions', 'replication_factor', 'configs')
+
+    #: string (topicName), versions 0+, map key.
+    name: str
+    #: uuid, versions 7+, ignorable.
+    topic_id: uuid.UUID
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 1+, nullable 0+, ignorable.
+    error_message: str | None
+    #: int16, versions 5+, tagged 5+ as tag 0, ignorable.
+    topic_config_error_code: int
+    #: int32, versions 5+, ignorable, default -1.
+    num_partitions: int
+    #: int16, versions 5+, ignorable, default -1.
+    replication_factor: int
+    #: []CreatableTopicConfigs, versions 5+, nullable 5+, ignorable.
+    configs: list[CreatableTopicConfigs] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message='', topic_config_error_code=0, num_partitions=-1, replication_factor=-1, configs=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -195,6 +278,8 @@ class CreatableTopicResult(_Message):
 
 
 class CreateTopicsResponse(_Message):
+    """CreateTopicsResponse (API key 19): versions 0-7, flexible 5+."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'CreateTopicsResponse'
@@ -202,6 +287,13 @@ class CreateTopicsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 7
     FLEXIBLE_VERSION = 5
+
+    #: int32, versions 2+, ignorable.
+    throttle_time_ms: int
+    #: []CreatableTopicResult, versions 0+.
+    topics: list[CreatableTopicResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/DeleteRecordsRequest.json, schemas/DeleteRecordsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -34,8 +37,17 @@ __all__ = [
 ]
 
 class DeleteRecordsPartition(_Message):
+    """DeleteRecordsRequest: an element of DeleteRecordsTopic.partitions."""
+
     __slots__ = ('partition_index', 'offset', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'offset')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int64, versions 0+.
+    offset: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, offset=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -55,8 +67,17 @@ class DeleteRecordsPartition(_Message):
 
 
 class DeleteRecordsTopic(_Message):
+    """DeleteRecordsRequest: an element of DeleteRecordsRequest.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: []DeleteRecordsPartition, versions 0+.
+    partitions: list[DeleteRecordsPartition]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -76,6 +97,8 @@ class DeleteRecordsTopic(_Message):
 
 
 class DeleteRecordsRequest(_Message):
+    """DeleteRecordsRequest (API key 21): versions 0-2, flexible 2+."""
+
     __slots__ = ('topics', 'timeout_ms', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'timeout_ms')
     NAME = 'DeleteRecordsRequest'
@@ -83,6 +106,13 @@ class DeleteRecordsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
+
+    #: []DeleteRecordsTopic, versions 0+.
+    topics: list[DeleteRecordsTopic]
+    #: int32, versions 0+.
+    timeout_ms: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topics=_UNSET, timeout_ms=0, unknown_tagged_fields=None):
         self.topics = [] if topics is _UNSET else topics
@@ -102,8 +132,19 @@ class DeleteRecordsRequest(_Message):
 
 
 class DeleteRecordsPartitionResult(_Message):
+    """DeleteRecordsResponse: an element of DeleteRecordsTopicResult.partitions."""
+
     __slots__ = ('partition_index', 'low_watermark', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'low_watermark', 'error_code')
+
+    #: int32, versions 0+, map key.
+    partition_index: int
+    #: int64, versions 0+.
+    low_watermark: int
+    #: int16, versions 0+.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, low_watermark=0, error_code=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -125,8 +166,17 @@ class DeleteRecordsPartitionResult(_Message):
 
 
 class DeleteRecordsTopicResult(_Message):
+    """DeleteRecordsResponse: an element of DeleteRecordsResponse.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0+, map key.
+    name: str
+    #: []DeleteRecordsPartitionResult, versions 0+.
+    partitions: list[DeleteRecordsPartitionResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -146,6 +196,8 @@ class DeleteRecordsTopicResult(_Message):
 
 
 class DeleteRecordsResponse(_Message):
+    """DeleteRecordsResponse (API key 21): versions 0-2, flexible 2+."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'DeleteRecordsResponse'
@@ -153,6 +205,13 @@ class DeleteRecordsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: []DeleteRecordsTopicResult, versions 0+.
+    topics: list[DeleteRecordsTopicResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/DeleteTopicsRequest.json, schemas/DeleteTopicsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -33,8 +36,17 @@ __all__ = [
 ]
 
 class DeleteTopicState(_Message):
+    """DeleteTopicsRequest: an element of DeleteTopicsRequest.topics."""
+
     __slots__ = ('name', 'topic_id', 'unknown_tagged_fields')
     _FIELDS = ('name', 'topic_id')
+
+    #: string (topicName), versions 6+, nullable 6+, default null.
+    name: str | None
+    #: uuid, versions 6+.
+    topic_id: uuid.UUID
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name=None, topic_id=_ZERO_UUID, unknown_tagged_fields=None):
         self.name = name
@@ -54,6 +66,8 @@ class DeleteTopicState(_Message):
 
 
 class DeleteTopicsRequest(_Message):
+    """DeleteTopicsRequest (API key 20): versions 0-6, deprecated 0, flexible 4+."""
+
     __slots__ = ('topics', 'topic_names', 'timeout_ms', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'topic_names', 'timeout_ms')
     NAME = 'DeleteTopicsRequest'
@@ -61,6 +75,15 @@ class DeleteTopicsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 4
+
+    #: []DeleteTopicState, versions 6+.
+    topics: list[DeleteTopicState]
+    #: []string (topicName), versions 0-5, ignorable.
+    topic_names: list[str]
+    #: int32, versions 0+.
+    timeout_ms: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topics=_UNSET, topic_names=_UNSET, timeout_ms=0, unknown_tagged_fields=None):
         self.topics = [] if topics is _UNSET else topics
@@ -82,8 +105,21 @@ class DeleteTopicsRequest(_Message):
 
 
 class DeletableTopicResult(_Message):
+    """DeleteTopicsResponse: an element of DeleteTopicsResponse.responses."""
+
     __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'unknown_tagged_fields')
     _FIELDS = ('name', 'topic_id', 'error_code', 'error_message')
+
+    #: string (topicName), versions 0+, nullable 6+, map key.
+    name: str | None
+    #: uuid, versions 6+, ignorable.
+    topic_id: uuid.UUID
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    error_message: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message=None, unknown_tagged_fields=None):
         self.name = name
@@ -107,6 +143,8 @@ class DeletableTopicResult(_Message):
 
 
 class DeleteTopicsResponse(_Message):
+    """DeleteTopicsResponse (API key 20): versions 0-6, flexible 4+."""
+
     __slots__ = ('throttle_time_ms', 'responses', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'responses')
     NAME = 'DeleteTopicsResponse'
@@ -114,6 +152,13 @@ class DeleteTopicsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 4
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: []DeletableTopicResult, versions 0+.
+    responses: list[DeletableTopicResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, responses=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/DescribeClusterRequest.json, schemas/DescribeClusterResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -33,6 +36,8 @@ __all__ = [
 ]
 
 class DescribeClusterRequest(_Message):
+    """DescribeClusterRequest (API key 60): versions 0-1, flexible 0+."""
+
     __slots__ = ('include_cluster_authorized_operations', 'endpoint_type', 'unknown_tagged_fields')
     _FIELDS = ('include_cluster_authorized_operations', 'endpoint_type')
     NAME = 'DescribeClusterRequest'
@@ -40,6 +45,13 @@ class DescribeClusterRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
+
+    #: bool, versions 0+.
+    include_cluster_authorized_operations: bool
+    #: int8, versions 1+, default 1.
+    endpoint_type: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, include_cluster_authorized_operations=False, endpoint_type=1, unknown_tagged_fields=None):
         self.include_cluster_authorized_operations = include_cluster_authorized_operations
@@ -59,8 +71,21 @@ class DescribeClusterRequest(_Message):
 
 
 class DescribeClusterBroker(_Message):
+    """DescribeClusterResponse: an element of DescribeClusterResponse.brokers."""
+
     __slots__ = ('broker_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
     _FIELDS = ('broker_id', 'host', 'port', 'rack')
+
+    #: int32 (brokerId), versions 0+, map key.
+    broker_id: int
+    #: string, versions 0+.
+    host: str
+    #: int32, versions 0+.
+    port: int
+    #: string, versions 0+, nullable 0+, default null.
+    rack: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, broker_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
         self.broker_id = broker_id
@@ -84,6 +109,8 @@ class DescribeClusterBroker(_Message):
 
 
 class DescribeClusterResponse(_Message):
+    """DescribeClusterResponse (API key 60): versions 0-1, flexible 0+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations')
     NAME = 'DescribeClusterResponse'
@@ -91,6 +118,25 @@ class DescribeClusterResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+, default null.
+    error_message: str | None
+    #: int8, versions 1+, default 1.
+    endpoint_type: int
+    #: string, versions 0+.
+    cluster_id: str
+    #: int32 (brokerId), versions 0+, default -1.
+    controller_id: int
+    #: []DescribeClusterBroker, versions 0+.
+    brokers: list[DescribeClusterBroker]
+    #: int32, versions 0+, default -2147483648.
+    cluster_authorized_operations: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, error_message=None, endpoint_type=1, cluster_id='', controller_id=-1, brokers=_UNSET, cluster_authorized_operations=-2147483648, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

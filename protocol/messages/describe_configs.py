@@ -1,6 +1,9 @@
 """Generated from schemas/DescribeConfigsRequest.json, schemas/DescribeConfigsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -38,8 +41,19 @@ __all__ = [
 ]
 
 class DescribeConfigsResource(_Message):
+    """DescribeConfigsRequest: an element of DescribeConfigsRequest.resources."""
+
     __slots__ = ('resource_type', 'resource_name', 'configuration_keys', 'unknown_tagged_fields')
     _FIELDS = ('resource_type', 'resource_name', 'configuration_keys')
+
+    #: int8, versions 0+.
+    resource_type: int
+    #: string, versions 0+.
+    resource_name: str
+    #: []string, versions 0+, nullable 0+.
+    configuration_keys: list[str] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, resource_type=0, resource_name='', configuration_keys=_UNSET, unknown_tagged_fields=None):
         self.resource_type = resource_type
@@ -61,6 +75,8 @@ class DescribeConfigsResource(_Message):
 
 
 class DescribeConfigsRequest(_Message):
+    """DescribeConfigsRequest (API key 32): versions 0-4, deprecated 0, flexible 4+."""
+
     __slots__ = ('resources', 'include_synonyms', 'include_documentation', 'unknown_tagged_fields')
     _FIELDS = ('resources', 'include_synonyms', 'include_documentation')
     NAME = 'DescribeConfigsRequest'
@@ -68,6 +84,15 @@ class DescribeConfigsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
+
+    #: []DescribeConfigsResource, versions 0+.
+    resources: list[DescribeConfigsResource]
+    #: bool, versions 1+, default false.
+    include_synonyms: bool
+    #: bool, versions 3+, default false.
+    include_documentation: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, resources=_UNSET, include_synonyms=False, include_documentation=False, unknown_tagged_fields=None):
         self.resources = [] if resources is _UNSET else resources
@@ -89,8 +114,19 @@ class DescribeConfigsRequest(_Message):
 
 
 class DescribeConfigsSynonym(_Message):
+    """DescribeConfigsResponse: an element of DescribeConfigsResourceResult.synonyms."""
+
     __slots__ = ('name', 'value', 'source', 'unknown_tagged_fields')
     _FIELDS = ('name', 'value', 'source')
+
+    #: string, versions 1+.
+    name: str
+    #: string, versions 1+, nullable 0+.
+    value: str | None
+    #: int8, versions 1+.
+    source: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', value='', source=0, unknown_tagged_fields=None):
         self.name = name
@@ -112,8 +148,31 @@ class DescribeConfigsSynonym(_Message):
 
 
 class DescribeConfigsResourceResult(_Message):
+    """DescribeConfigsResponse: an element of DescribeConfigsResult.configs."""
+
     __slots__ = ('name', 'value', 'read_only', 'is_default', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation', 'unknown_tagged_fields')
     _FIELDS = ('name', 'value', 'read_only', 'is_default', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation')
+
+    #: string, versions 0+.
+    name: str
+    #: string, versions 0+, nullable 0+.
+    value: str | None
+    #: bool, versions 0+.
+    read_only: bool
+    #: bool, versions 0.
+    is_default: bool
+    #: int8, versions 1+, ignorable, default -1.
+    config_source: int
+    #: bool, versions 0+.
+    is_sensitive: bool
+    #: []DescribeConfigsSynonym, versions 1+, ignorable.
+    synonyms: list[DescribeConfigsSynonym]
+    #: int8, versions 3+, ignorable, default 0.
+    config_type: int
+    #: string, versions 3+, nullable 0+, ignorable.
+    documentation: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', value='', read_only=False, is_default=False, config_source=-1, is_sensitive=False, synonyms=_UNSET, config_type=0, documentation='', unknown_tagged_fields=None):
         self.name = name
@@ -147,8 +206,23 @@ class DescribeConfigsResourceResult(_Message):
 
 
 class DescribeConfigsResult(_Message):
+    """DescribeConfigsResponse: an element of DescribeConfigsResponse.results."""
+
     __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'configs', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'error_message', 'resource_type', 'resource_name', 'configs')
+
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+.
+    error_message: str | None
+    #: int8, versions 0+.
+    resource_type: int
+    #: string, versions 0+.
+    resource_name: str
+    #: []DescribeConfigsResourceResult, versions 0+.
+    configs: list[DescribeConfigsResourceResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, error_message='', resource_type=0, resource_name='', configs=_UNSET, unknown_tagged_fields=None):
         self.error_code = error_code
@@ -174,6 +248,8 @@ class DescribeConfigsResult(_Message):
 
 
 class DescribeConfigsResponse(_Message):
+    """DescribeConfigsResponse (API key 32): versions 0-4, flexible 4+."""
+
     __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'results')
     NAME = 'DescribeConfigsResponse'
@@ -181,6 +257,13 @@ class DescribeConfigsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: []DescribeConfigsResult, versions 0+.
+    results: list[DescribeConfigsResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, results=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/DescribeGroupsRequest.json, schemas/DescribeGroupsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -32,6 +35,8 @@ __all__ = [
 ]
 
 class DescribeGroupsRequest(_Message):
+    """DescribeGroupsRequest (API key 15): versions 0-5, flexible 5+."""
+
     __slots__ = ('groups', 'include_authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('groups', 'include_authorized_operations')
     NAME = 'DescribeGroupsRequest'
@@ -39,6 +44,13 @@ class DescribeGroupsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 5
+
+    #: []string (groupId), versions 0+.
+    groups: list[str]
+    #: bool, versions 3+.
+    include_authorized_operations: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, groups=_UNSET, include_authorized_operations=False, unknown_tagged_fields=None):
         self.groups = [] if groups is _UNSET else groups
@@ -58,8 +70,25 @@ class DescribeGroupsRequest(_Message):
 
 
 class DescribedGroupMember(_Message):
+    """DescribeGroupsResponse: an element of DescribedGroup.members."""
+
     __slots__ = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'member_metadata', 'member_assignment', 'unknown_tagged_fields')
     _FIELDS = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'member_metadata', 'member_assignment')
+
+    #: string, versions 0+.
+    member_id: str
+    #: string, versions 4+, nullable 4+, ignorable, default null.
+    group_instance_id: str | None
+    #: string, versions 0+.
+    client_id: str
+    #: string, versions 0+.
+    client_host: str
+    #: bytes, versions 0+.
+    member_metadata: memoryview | bytes
+    #: bytes, versions 0+.
+    member_assignment: memoryview | bytes
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, member_id='', group_instance_id=None, client_id='', client_host='', member_metadata=b"", member_assignment=b"", unknown_tagged_fields=None):
         self.member_id = member_id
@@ -87,8 +116,27 @@ class DescribedGroupMember(_Message):
 
 
 class DescribedGroup(_Message):
+    """DescribeGroupsResponse: an element of DescribeGroupsResponse.groups."""
+
     __slots__ = ('error_code', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations')
+
+    #: int16, versions 0+.
+    error_code: int
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: string, versions 0+.
+    group_state: str
+    #: string, versions 0+.
+    protocol_type: str
+    #: string, versions 0+.
+    protocol_data: str
+    #: []DescribedGroupMember, versions 0+.
+    members: list[DescribedGroupMember]
+    #: int32, versions 3+, default -2147483648.
+    authorized_operations: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, group_id='', group_state='', protocol_type='', protocol_data='', members=_UNSET, authorized_operations=-2147483648, unknown_tagged_fields=None):
         self.error_code = error_code
@@ -118,6 +166,8 @@ class DescribedGroup(_Message):
 
 
 class DescribeGroupsResponse(_Message):
+    """DescribeGroupsResponse (API key 15): versions 0-5, flexible 5+."""
+
     __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'groups')
     NAME = 'DescribeGroupsResponse'
@@ -125,6 +175,13 @@ class DescribeGroupsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 5
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: []DescribedGroup, versions 0+.
+    groups: list[DescribedGroup]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, groups=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/ElectLeadersRequest.json, schemas/ElectLeadersResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -33,8 +36,17 @@ __all__ = [
 ]
 
 class TopicPartitions(_Message):
+    """ElectLeadersRequest: an element of ElectLeadersRequest.topic_partitions."""
+
     __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'partitions')
+
+    #: string (topicName), versions 0+, map key.
+    topic: str
+    #: []int32, versions 0+.
+    partitions: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -54,6 +66,8 @@ class TopicPartitions(_Message):
 
 
 class ElectLeadersRequest(_Message):
+    """ElectLeadersRequest (API key 43): versions 0-2, flexible 2+."""
+
     __slots__ = ('election_type', 'topic_partitions', 'timeout_ms', 'unknown_tagged_fields')
     _FIELDS = ('election_type', 'topic_partitions', 'timeout_ms')
     NAME = 'ElectLeadersRequest'
@@ -61,6 +75,15 @@ class ElectLeadersRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
+
+    #: int8, versions 1+.
+    election_type: int
+    #: []TopicPartitions, versions 0+, nullable 0+.
+    topic_partitions: list[TopicPartitions] | None
+    #: int32, versions 0+, default 60000.
+    timeout_ms: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, election_type=0, topic_partitions=_UNSET, timeout_ms=60000, unknown_tagged_fields=None):
         self.election_type = election_type
@@ -82,8 +105,19 @@ class ElectLeadersRequest(_Message):
 
 
 class PartitionResult(_Message):
+    """ElectLeadersResponse: an element of ReplicaElectionResult.partition_result."""
+
     __slots__ = ('partition_id', 'error_code', 'error_message', 'unknown_tagged_fields')
     _FIELDS = ('partition_id', 'error_code', 'error_message')
+
+    #: int32, versions 0+.
+    partition_id: int
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+.
+    error_message: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_id=0, error_code=0, error_message='', unknown_tagged_fields=None):
         self.partition_id = partition_id
@@ -105,8 +139,17 @@ class PartitionResult(_Message):
 
 
 class ReplicaElectionResult(_Message):
+    """ElectLeadersResponse: an element of ElectLeadersResponse.replica_election_results."""
+
     __slots__ = ('topic', 'partition_result', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'partition_result')
+
+    #: string (topicName), versions 0+.
+    topic: str
+    #: []PartitionResult, versions 0+.
+    partition_result: list[PartitionResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', partition_result=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -126,6 +169,8 @@ class ReplicaElectionResult(_Message):
 
 
 class ElectLeadersResponse(_Message):
+    """ElectLeadersResponse (API key 43): versions 0-2, flexible 2+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'replica_election_results', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'replica_election_results')
     NAME = 'ElectLeadersResponse'
@@ -133,6 +178,15 @@ class ElectLeadersResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: int16, versions 1+.
+    error_code: int
+    #: []ReplicaElectionResult, versions 0+.
+    replica_election_results: list[ReplicaElectionResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, replica_election_results=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/FetchRequest.json, schemas/FetchResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -58,8 +61,17 @@ __all__ = [
 ]
 
 class ReplicaState(_Message):
+    """FetchRequest: the value of FetchRequest.replica_state."""
+
     __slots__ = ('replica_id', 'replica_epoch', 'unknown_tagged_fields')
     _FIELDS = ('replica_id', 'replica_epoch')
+
+    #: int32 (brokerId), versions 15+, default -1.
+    replica_id: int
+    #: int64, versions 15+, default -1.
+    replica_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, replica_id=-1, replica_epoch=-1, unknown_tagged_fields=None):
         self.replica_id = replica_id
@@ -82,8 +94,29 @@ _DEFAULT_ReplicaState = _frozen_default(ReplicaState)
 
 
 class FetchPartition(_Message):
+    """FetchRequest: an element of FetchTopic.partitions."""
+
     __slots__ = ('partition', 'current_leader_epoch', 'fetch_offset', 'last_fetched_epoch', 'log_start_offset', 'partition_max_bytes', 'replica_directory_id', 'high_watermark', 'unknown_tagged_fields')
     _FIELDS = ('partition', 'current_leader_epoch', 'fetch_offset', 'last_fetched_epoch', 'log_start_offset', 'partition_max_bytes', 'replica_directory_id', 'high_watermark')
+
+    #: int32, versions 0+.
+    partition: int
+    #: int32, versions 9+, ignorable, default -1.
+    current_leader_epoch: int
+    #: int64, versions 0+.
+    fetch_offset: int
+    #: int32, versions 12+, default -1.
+    last_fetched_epoch: int
+    #: int64, versions 5+, ignorable, default -1.
+    log_start_offset: int
+    #: int32, versions 0+.
+    partition_max_bytes: int
+    #: uuid, versions 17+, tagged 17+ as tag 0, ignorable.
+    replica_directory_id: uuid.UUID
+    #: int64, versions 18+, tagged 18+ as tag 1, ignorable, default 9223372036854775807.
+    high_watermark: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition=0, current_leader_epoch=-1, fetch_offset=0, last_fetched_epoch=-1, log_start_offset=-1, partition_max_bytes=0, replica_directory_id=_ZERO_UUID, high_watermark=9223372036854775807, unknown_tagged_fields=None):
         self.partition = partition
@@ -115,8 +148,19 @@ class FetchPartition(_Message):
 
 
 class FetchTopic(_Message):
+    """FetchRequest: an element of FetchRequest.topics."""
+
     __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'topic_id', 'partitions')
+
+    #: string (topicName), versions 0-12, ignorable.
+    topic: str
+    #: uuid, versions 13+, ignorable.
+    topic_id: uuid.UUID
+    #: []FetchPartition, versions 0+.
+    partitions: list[FetchPartition]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -138,8 +182,19 @@ class FetchTopic(_Message):
 
 
 class ForgottenTopic(_Message):
+    """FetchRequest: an element of FetchRequest.forgotten_topics_data."""
+
     __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'topic_id', 'partitions')
+
+    #: string (topicName), versions 7-12, ignorable.
+    topic: str
+    #: uuid, versions 13+, ignorable.
+    topic_id: uuid.UUID
+    #: []int32, versions 7+.
+    partitions: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -161,6 +216,8 @@ class ForgottenTopic(_Message):
 
 
 class FetchRequest(_Message):
+    """FetchRequest (API key 1): versions 0-18, deprecated 0-3, flexible 12+."""
+
     __slots__ = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id', 'unknown_tagged_fields')
     _FIELDS = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id')
     NAME = 'FetchRequest'
@@ -168,6 +225,33 @@ class FetchRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 18
     FLEXIBLE_VERSION = 12
+
+    #: string, versions 12+, nullable 12+, tagged 12+ as tag 0, ignorable, default null.
+    cluster_id: str | None
+    #: int32 (brokerId), versions 0-14, default -1.
+    replica_id: int
+    #: ReplicaState, versions 15+, tagged 15+ as tag 1.
+    replica_state: ReplicaState
+    #: int32, versions 0+.
+    max_wait_ms: int
+    #: int32, versions 0+.
+    min_bytes: int
+    #: int32, versions 3+, ignorable, default 0x7fffffff.
+    max_bytes: int
+    #: int8, versions 4+, ignorable, default 0.
+    isolation_level: int
+    #: int32, versions 7+, ignorable, default 0.
+    session_id: int
+    #: int32, versions 7+, ignorable, default -1.
+    session_epoch: int
+    #: []FetchTopic, versions 0+.
+    topics: list[FetchTopic]
+    #: []ForgottenTopic, versions 7+.
+    forgotten_topics_data: list[ForgottenTopic]
+    #: string, versions 11+, ignorable, default .
+    rack_id: str
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, cluster_id=None, replica_id=-1, replica_state=_DEFAULT_ReplicaState, max_wait_ms=0, min_bytes=0, max_bytes=2147483647, isolation_level=0, session_id=0, session_epoch=-1, topics=_UNSET, forgotten_topics_data=_UNSET, rack_id='', unknown_tagged_fields=None):
         self.cluster_id = cluster_id
@@ -207,8 +291,17 @@ class FetchRequest(_Message):
 
 
 class EpochEndOffset(_Message):
+    """FetchResponse: the value of PartitionData.diverging_epoch."""
+
     __slots__ = ('epoch', 'end_offset', 'unknown_tagged_fields')
     _FIELDS = ('epoch', 'end_offset')
+
+    #: int32, versions 12+, default -1.
+    epoch: int
+    #: int64, versions 12+, default -1.
+    end_offset: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, epoch=-1, end_offset=-1, unknown_tagged_fields=None):
         self.epoch = epoch
@@ -231,8 +324,17 @@ _DEFAULT_EpochEndOffset = _frozen_default(EpochEndOffset)
 
 
 class LeaderIdAndEpoch(_Message):
+    """FetchResponse: the value of PartitionData.current_leader."""
+
     __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields')
     _FIELDS = ('leader_id', 'leader_epoch')
+
+    #: int32 (brokerId), versions 12+, default -1.
+    leader_id: int
+    #: int32, versions 12+, default -1.
+    leader_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, leader_id=-1, leader_epoch=-1, unknown_tagged_fields=None):
         self.leader_id = leader_id
@@ -255,8 +357,17 @@ _DEFAULT_LeaderIdAndEpoch = _frozen_default(LeaderIdAndEpoch)
 
 
 class SnapshotId(_Message):
+    """FetchResponse: the value of PartitionData.snapshot_id."""
+
     __slots__ = ('end_offset', 'epoch', 'unknown_tagged_fields')
     _FIELDS = ('end_offset', 'epoch')
+
+    #: int64, versions 0+, default -1.
+    end_offset: int
+    #: int32, versions 0+, default -1.
+    epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, end_offset=-1, epoch=-1, unknown_tagged_fields=None):
         self.end_offset = end_offset
@@ -279,8 +390,17 @@ _DEFAULT_SnapshotId = _frozen_default(SnapshotId)
 
 
 class AbortedTransaction(_Message):
+    """FetchResponse: an element of PartitionData.aborted_transactions."""
+
     __slots__ = ('producer_id', 'first_offset', 'unknown_tagged_fields')
     _FIELDS = ('producer_id', 'first_offset')
+
+    #: int64 (producerId), versions 4+.
+    producer_id: int
+    #: int64, versions 4+.
+    first_offset: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, producer_id=0, first_offset=0, unknown_tagged_fields=None):
         self.producer_id = producer_id
@@ -300,8 +420,35 @@ class AbortedTransaction(_Message):
 
 
 class PartitionData(_Message):
+    """FetchResponse: an element of FetchableTopicResponse.partitions."""
+
     __slots__ = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int16, versions 0+.
+    error_code: int
+    #: int64, versions 0+.
+    high_watermark: int
+    #: int64, versions 4+, ignorable, default -1.
+    last_stable_offset: int
+    #: int64, versions 5+, ignorable, default -1.
+    log_start_offset: int
+    #: EpochEndOffset, versions 12+, tagged 12+ as tag 0.
+    diverging_epoch: EpochEndOffset
+    #: LeaderIdAndEpoch, versions 12+, tagged 12+ as tag 1.
+    current_leader: LeaderIdAndEpoch
+    #: SnapshotId, versions 12+, tagged 12+ as tag 2.
+    snapshot_id: SnapshotId
+    #: []AbortedTransaction, versions 4+, nullable 4+, ignorable.
+    aborted_transactions: list[AbortedTransaction] | None
+    #: int32 (brokerId), versions 11+, default -1.
+    preferred_read_replica: int
+    #: records, versions 0+, nullable 0+.
+    records: memoryview | bytes | list[memoryview | bytes] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, error_code=0, high_watermark=0, last_stable_offset=-1, log_start_offset=-1, diverging_epoch=_DEFAULT_EpochEndOffset, current_leader=_DEFAULT_LeaderIdAndEpoch, snapshot_id=_DEFAULT_SnapshotId, aborted_transactions=_UNSET, preferred_read_replica=-1, records=None, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -339,8 +486,19 @@ class PartitionData(_Message):
 
 
 class FetchableTopicResponse(_Message):
+    """FetchResponse: an element of FetchResponse.responses."""
+
     __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'topic_id', 'partitions')
+
+    #: string (topicName), versions 0-12, ignorable.
+    topic: str
+    #: uuid, versions 13+, ignorable.
+    topic_id: uuid.UUID
+    #: []PartitionData, versions 0+.
+    partitions: list[PartitionData]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -362,8 +520,21 @@ class FetchableTopicResponse(_Message):
 
 
 class NodeEndpoint(_Message):
+    """FetchResponse: an element of FetchResponse.node_endpoints."""
+
     __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
     _FIELDS = ('node_id', 'host', 'port', 'rack')
+
+    #: int32 (brokerId), versions 16+, map key.
+    node_id: int
+    #: string, versions 16+.
+    host: str
+    #: int32, versions 16+.
+    port: int
+    #: string, versions 16+, nullable 16+, default null.
+    rack: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, node_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
         self.node_id = node_id
@@ -387,6 +558,8 @@ class NodeEndpoint(_Message):
 
 
 class FetchResponse(_Message):
+    """FetchResponse (API key 1): versions 0-18, flexible 12+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints')
     NAME = 'FetchResponse'
@@ -394,6 +567,19 @@ class FetchResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 18
     FLEXIBLE_VERSION = 12
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 7+, ignorable.
+    error_code: int
+    #: int32, versions 7+, default 0.
+    session_id: int
+    #: []FetchableTopicResponse, versions 0+.
+    responses: list[FetchableTopicResponse]
+    #: []NodeEndpoint, versions 16+, tagged 16+ as tag 0.
+    node_endpoints: list[NodeEndpoint]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, session_id=0, responses=_UNSET, node_endpoints=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/FindCoordinatorRequest.json, schemas/FindCoordinatorResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -32,6 +35,8 @@ __all__ = [
 ]
 
 class FindCoordinatorRequest(_Message):
+    """FindCoordinatorRequest (API key 10): versions 0-6, deprecated 0, flexible 3+."""
+
     __slots__ = ('key', 'key_type', 'coordinator_keys', 'unknown_tagged_fields')
     _FIELDS = ('key', 'key_type', 'coordinator_keys')
     NAME = 'FindCoordinatorRequest'
@@ -39,6 +44,15 @@ class FindCoordinatorRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 3
+
+    #: string, versions 0-3.
+    key: str
+    #: int8, versions 1+, default 0.
+    key_type: int
+    #: []string, versions 4+.
+    coordinator_keys: list[str]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, key='', key_type=0, coordinator_keys=_UNSET, unknown_tagged_fields=None):
         self.key = key
@@ -60,8 +74,25 @@ class FindCoordinatorRequest(_Message):
 
 
 class Coordinator(_Message):
+    """FindCoordinatorResponse: an element of FindCoordinatorResponse.coordinators."""
+
     __slots__ = ('key', 'node_id', 'host', 'port', 'error_code', 'error_message', 'unknown_tagged_fields')
     _FIELDS = ('key', 'node_id', 'host', 'port', 'error_code', 'error_message')
+
+    #: string, versions 4+.
+    key: str
+    #: int32 (brokerId), versions 4+.
+    node_id: int
+    #: string, versions 4+.
+    host: str
+    #: int32, versions 4+.
+    port: int
+    #: int16, versions 4+.
+    error_code: int
+    #: string, versions 4+, nullable 4+, ignorable.
+    error_message: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, key='', node_id=0, host='', port=0, error_code=0, error_message='', unknown_tagged_fields=None):
         self.key = key
@@ -89,6 +120,8 @@ class Coordinator(_Message):
 
 
 class FindCoordinatorResponse(_Message):
+    """FindCoordinatorResponse (API key 10): versions 0-6, flexible 3+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'node_id', 'host', 'port', 'coordinators', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'node_id', 'host', 'port', 'coordinators')
     NAME = 'FindCoordinatorResponse'
@@ -96,6 +129,23 @@ class FindCoordinatorResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 3
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 0-3.
+    error_code: int
+    #: string, versions 1-3, nullable 1-3, ignorable.
+    error_message: str | None
+    #: int32 (brokerId), versions 0-3.
+    node_id: int
+    #: string, versions 0-3.
+    host: str
+    #: int32, versions 0-3.
+    port: int
+    #: []Coordinator, versions 4+.
+    coordinators: list[Coordinator]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', node_id=0, host='', port=0, coordinators=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/HeartbeatRequest.json, schemas/HeartbeatResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -30,6 +33,8 @@ __all__ = [
 ]
 
 class HeartbeatRequest(_Message):
+    """HeartbeatRequest (API key 12): versions 0-4, flexible 4+."""
+
     __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'generation_id', 'member_id', 'group_instance_id')
     NAME = 'HeartbeatRequest'
@@ -37,6 +42,17 @@ class HeartbeatRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
+
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: int32, versions 0+.
+    generation_id: int
+    #: string, versions 0+.
+    member_id: str
+    #: string, versions 3+, nullable 3+, default null.
+    group_instance_id: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', generation_id=0, member_id='', group_instance_id=None, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -60,6 +76,8 @@ class HeartbeatRequest(_Message):
 
 
 class HeartbeatResponse(_Message):
+    """HeartbeatResponse (API key 12): versions 0-4, flexible 4+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code')
     NAME = 'HeartbeatResponse'
@@ -67,6 +85,13 @@ class HeartbeatResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

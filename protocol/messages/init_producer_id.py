@@ -1,6 +1,9 @@
 """Generated from schemas/InitProducerIdRequest.json, schemas/InitProducerIdResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -30,6 +33,8 @@ __all__ = [
 ]
 
 class InitProducerIdRequest(_Message):
+    """InitProducerIdRequest (API key 22): versions 0-5, flexible 2+."""
+
     __slots__ = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'unknown_tagged_fields')
     _FIELDS = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch')
     NAME = 'InitProducerIdRequest'
@@ -37,6 +42,17 @@ class InitProducerIdRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 2
+
+    #: string (transactionalId), versions 0+, nullable 0+.
+    transactional_id: str | None
+    #: int32, versions 0+.
+    transaction_timeout_ms: int
+    #: int64 (producerId), versions 3+, default -1.
+    producer_id: int
+    #: int16, versions 3+, default -1.
+    producer_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, transactional_id='', transaction_timeout_ms=0, producer_id=-1, producer_epoch=-1, unknown_tagged_fields=None):
         self.transactional_id = transactional_id
@@ -60,6 +76,8 @@ class InitProducerIdRequest(_Message):
 
 
 class InitProducerIdResponse(_Message):
+    """InitProducerIdResponse (API key 22): versions 0-5, flexible 2+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch')
     NAME = 'InitProducerIdResponse'
@@ -67,6 +85,17 @@ class InitProducerIdResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 2
+
+    #: int32, versions 0+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: int64 (producerId), versions 0+, default -1.
+    producer_id: int
+    #: int16, versions 0+.
+    producer_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, producer_id=-1, producer_epoch=0, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

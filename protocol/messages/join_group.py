@@ -1,6 +1,9 @@
 """Generated from schemas/JoinGroupRequest.json, schemas/JoinGroupResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -34,8 +37,17 @@ __all__ = [
 ]
 
 class JoinGroupRequestProtocol(_Message):
+    """JoinGroupRequest: an element of JoinGroupRequest.protocols."""
+
     __slots__ = ('name', 'metadata', 'unknown_tagged_fields')
     _FIELDS = ('name', 'metadata')
+
+    #: string, versions 0+, map key.
+    name: str
+    #: bytes, versions 0+.
+    metadata: memoryview | bytes
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', metadata=b"", unknown_tagged_fields=None):
         self.name = name
@@ -55,6 +67,8 @@ class JoinGroupRequestProtocol(_Message):
 
 
 class JoinGroupRequest(_Message):
+    """JoinGroupRequest (API key 11): versions 0-9, deprecated 0-1, flexible 6+."""
+
     __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason')
     NAME = 'JoinGroupRequest'
@@ -62,6 +76,25 @@ class JoinGroupRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 9
     FLEXIBLE_VERSION = 6
+
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: int32, versions 0+.
+    session_timeout_ms: int
+    #: int32, versions 1+, ignorable, default -1.
+    rebalance_timeout_ms: int
+    #: string, versions 0+.
+    member_id: str
+    #: string, versions 5+, nullable 5+, default null.
+    group_instance_id: str | None
+    #: string, versions 0+.
+    protocol_type: str
+    #: []JoinGroupRequestProtocol, versions 0+.
+    protocols: list[JoinGroupRequestProtocol]
+    #: string, versions 8+, nullable 8+, ignorable, default null.
+    reason: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', session_timeout_ms=0, rebalance_timeout_ms=-1, member_id='', group_instance_id=None, protocol_type='', protocols=_UNSET, reason=None, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -93,8 +126,19 @@ class JoinGroupRequest(_Message):
 
 
 class JoinGroupResponseMember(_Message):
+    """JoinGroupResponse: an element of JoinGroupResponse.members."""
+
     __slots__ = ('member_id', 'group_instance_id', 'metadata', 'unknown_tagged_fields')
     _FIELDS = ('member_id', 'group_instance_id', 'metadata')
+
+    #: string, versions 0+.
+    member_id: str
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    group_instance_id: str | None
+    #: bytes, versions 0+.
+    metadata: memoryview | bytes
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, member_id='', group_instance_id=None, metadata=b"", unknown_tagged_fields=None):
         self.member_id = member_id
@@ -116,6 +160,8 @@ class JoinGroupResponseMember(_Message):
 
 
 class JoinGroupResponse(_Message):
+    """JoinGroupResponse (API key 11): versions 0-9, flexible 6+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'generation_id', 'protocol_type', 'protocol_name', 'leader', 'skip_assignment', 'member_id', 'members', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'generation_id', 'protocol_type', 'protocol_name', 'leader', 'skip_assignment', 'member_id', 'members')
     NAME = 'JoinGroupResponse'
@@ -123,6 +169,27 @@ class JoinGroupResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 9
     FLEXIBLE_VERSION = 6
+
+    #: int32, versions 2+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: int32, versions 0+, default -1.
+    generation_id: int
+    #: string, versions 7+, nullable 7+, ignorable, default null.
+    protocol_type: str | None
+    #: string, versions 0+, nullable 7+.
+    protocol_name: str | None
+    #: string, versions 0+.
+    leader: str
+    #: bool, versions 9+, default false.
+    skip_assignment: bool
+    #: string, versions 0+.
+    member_id: str
+    #: []JoinGroupResponseMember, versions 0+.
+    members: list[JoinGroupResponseMember]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, generation_id=-1, protocol_type=None, protocol_name='', leader='', skip_assignment=False, member_id='', members=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/LeaveGroupRequest.json, schemas/LeaveGroupResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -31,8 +34,19 @@ __all__ = [
 ]
 
 class MemberIdentity(_Message):
+    """LeaveGroupRequest: an element of LeaveGroupRequest.members."""
+
     __slots__ = ('member_id', 'group_instance_id', 'reason', 'unknown_tagged_fields')
     _FIELDS = ('member_id', 'group_instance_id', 'reason')
+
+    #: string, versions 3+.
+    member_id: str
+    #: string, versions 3+, nullable 3+, default null.
+    group_instance_id: str | None
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    reason: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, member_id='', group_instance_id=None, reason=None, unknown_tagged_fields=None):
         self.member_id = member_id
@@ -54,6 +68,8 @@ class MemberIdentity(_Message):
 
 
 class LeaveGroupRequest(_Message):
+    """LeaveGroupRequest (API key 13): versions 0-5, flexible 4+."""
+
     __slots__ = ('group_id', 'member_id', 'members', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'member_id', 'members')
     NAME = 'LeaveGroupRequest'
@@ -61,6 +77,15 @@ class LeaveGroupRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 4
+
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: string, versions 0-2.
+    member_id: str
+    #: []MemberIdentity, versions 3+.
+    members: list[MemberIdentity]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', member_id='', members=_UNSET, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -82,8 +107,19 @@ class LeaveGroupRequest(_Message):
 
 
 class MemberResponse(_Message):
+    """LeaveGroupResponse: an element of LeaveGroupResponse.members."""
+
     __slots__ = ('member_id', 'group_instance_id', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('member_id', 'group_instance_id', 'error_code')
+
+    #: string, versions 3+.
+    member_id: str
+    #: string, versions 3+, nullable 3+.
+    group_instance_id: str | None
+    #: int16, versions 3+.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, member_id='', group_instance_id='', error_code=0, unknown_tagged_fields=None):
         self.member_id = member_id
@@ -105,6 +141,8 @@ class MemberResponse(_Message):
 
 
 class LeaveGroupResponse(_Message):
+    """LeaveGroupResponse (API key 13): versions 0-5, flexible 4+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'members', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'members')
     NAME = 'LeaveGroupResponse'
@@ -112,6 +150,15 @@ class LeaveGroupResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 4
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: []MemberResponse, versions 3+.
+    members: list[MemberResponse]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, members=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/ListGroupsRequest.json, schemas/ListGroupsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -30,6 +33,8 @@ __all__ = [
 ]
 
 class ListGroupsRequest(_Message):
+    """ListGroupsRequest (API key 16): versions 0-5, flexible 3+."""
+
     __slots__ = ('states_filter', 'types_filter', 'unknown_tagged_fields')
     _FIELDS = ('states_filter', 'types_filter')
     NAME = 'ListGroupsRequest'
@@ -37,6 +42,13 @@ class ListGroupsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
+
+    #: []string, versions 4+.
+    states_filter: list[str]
+    #: []string, versions 5+.
+    types_filter: list[str]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, states_filter=_UNSET, types_filter=_UNSET, unknown_tagged_fields=None):
         self.states_filter = [] if states_filter is _UNSET else states_filter
@@ -56,8 +68,21 @@ class ListGroupsRequest(_Message):
 
 
 class ListedGroup(_Message):
+    """ListGroupsResponse: an element of ListGroupsResponse.groups."""
+
     __slots__ = ('group_id', 'protocol_type', 'group_state', 'group_type', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'protocol_type', 'group_state', 'group_type')
+
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: string, versions 0+.
+    protocol_type: str
+    #: string, versions 4+, ignorable.
+    group_state: str
+    #: string, versions 5+, ignorable.
+    group_type: str
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', protocol_type='', group_state='', group_type='', unknown_tagged_fields=None):
         self.group_id = group_id
@@ -81,6 +106,8 @@ class ListedGroup(_Message):
 
 
 class ListGroupsResponse(_Message):
+    """ListGroupsResponse (API key 16): versions 0-5, flexible 3+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'groups', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'groups')
     NAME = 'ListGroupsResponse'
@@ -88,6 +115,15 @@ class ListGroupsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: []ListedGroup, versions 0+.
+    groups: list[ListedGroup]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, groups=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

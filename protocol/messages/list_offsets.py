@@ -1,6 +1,9 @@
 """Generated from schemas/ListOffsetsRequest.json, schemas/ListOffsetsResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -39,8 +42,21 @@ __all__ = [
 ]
 
 class ListOffsetsPartition(_Message):
+    """ListOffsetsRequest: an element of ListOffsetsTopic.partitions."""
+
     __slots__ = ('partition_index', 'current_leader_epoch', 'timestamp', 'max_num_offsets', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'current_leader_epoch', 'timestamp', 'max_num_offsets')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int32, versions 4+, ignorable, default -1.
+    current_leader_epoch: int
+    #: int64, versions 0+.
+    timestamp: int
+    #: int32, versions 0, default 1.
+    max_num_offsets: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, current_leader_epoch=-1, timestamp=0, max_num_offsets=1, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -64,8 +80,17 @@ class ListOffsetsPartition(_Message):
 
 
 class ListOffsetsTopic(_Message):
+    """ListOffsetsRequest: an element of ListOffsetsRequest.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: []ListOffsetsPartition, versions 0+.
+    partitions: list[ListOffsetsPartition]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -85,6 +110,8 @@ class ListOffsetsTopic(_Message):
 
 
 class ListOffsetsRequest(_Message):
+    """ListOffsetsRequest (API key 2): versions 0-11, deprecated 0, flexible 6+."""
+
     __slots__ = ('replica_id', 'isolation_level', 'topics', 'timeout_ms', 'unknown_tagged_fields')
     _FIELDS = ('replica_id', 'isolation_level', 'topics', 'timeout_ms')
     NAME = 'ListOffsetsRequest'
@@ -92,6 +119,17 @@ class ListOffsetsRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 11
     FLEXIBLE_VERSION = 6
+
+    #: int32 (brokerId), versions 0+.
+    replica_id: int
+    #: int8, versions 2+.
+    isolation_level: int
+    #: []ListOffsetsTopic, versions 0+.
+    topics: list[ListOffsetsTopic]
+    #: int32, versions 10+, ignorable.
+    timeout_ms: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, replica_id=0, isolation_level=0, topics=_UNSET, timeout_ms=0, unknown_tagged_fields=None):
         self.replica_id = replica_id
@@ -115,8 +153,25 @@ class ListOffsetsRequest(_Message):
 
 
 class ListOffsetsPartitionResponse(_Message):
+    """ListOffsetsResponse: an element of ListOffsetsTopicResponse.partitions."""
+
     __slots__ = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int16, versions 0+.
+    error_code: int
+    #: []int64, versions 0.
+    old_style_offsets: list[int]
+    #: int64, versions 1+, default -1.
+    timestamp: int
+    #: int64, versions 1+, default -1.
+    offset: int
+    #: int32, versions 4+, default -1.
+    leader_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, error_code=0, old_style_offsets=_UNSET, timestamp=-1, offset=-1, leader_epoch=-1, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -144,8 +199,17 @@ class ListOffsetsPartitionResponse(_Message):
 
 
 class ListOffsetsTopicResponse(_Message):
+    """ListOffsetsResponse: an element of ListOffsetsResponse.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: []ListOffsetsPartitionResponse, versions 0+.
+    partitions: list[ListOffsetsPartitionResponse]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -165,6 +229,8 @@ class ListOffsetsTopicResponse(_Message):
 
 
 class ListOffsetsResponse(_Message):
+    """ListOffsetsResponse (API key 2): versions 0-11, flexible 6+."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'ListOffsetsResponse'
@@ -172,6 +238,13 @@ class ListOffsetsResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 11
     FLEXIBLE_VERSION = 6
+
+    #: int32, versions 2+, ignorable.
+    throttle_time_ms: int
+    #: []ListOffsetsTopicResponse, versions 0+.
+    topics: list[ListOffsetsTopicResponse]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

@@ -1,6 +1,9 @@
 """Generated from schemas/MetadataRequest.json, schemas/MetadataResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -40,8 +43,17 @@ __all__ = [
 ]
 
 class MetadataRequestTopic(_Message):
+    """MetadataRequest: an element of MetadataRequest.topics."""
+
     __slots__ = ('topic_id', 'name', 'unknown_tagged_fields')
     _FIELDS = ('topic_id', 'name')
+
+    #: uuid, versions 10+, ignorable.
+    topic_id: uuid.UUID
+    #: string (topicName), versions 0+, nullable 10+.
+    name: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic_id=_ZERO_UUID, name='', unknown_tagged_fields=None):
         self.topic_id = topic_id
@@ -61,6 +73,8 @@ class MetadataRequestTopic(_Message):
 
 
 class MetadataRequest(_Message):
+    """MetadataRequest (API key 3): versions 0-13, deprecated 0-3, flexible 9+."""
+
     __slots__ = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations')
     NAME = 'MetadataRequest'
@@ -68,6 +82,17 @@ class MetadataRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 13
     FLEXIBLE_VERSION = 9
+
+    #: []MetadataRequestTopic, versions 0+, nullable 1+.
+    topics: list[MetadataRequestTopic] | None
+    #: bool, versions 4+, default true.
+    allow_auto_topic_creation: bool
+    #: bool, versions 8-10.
+    include_cluster_authorized_operations: bool
+    #: bool, versions 8+.
+    include_topic_authorized_operations: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topics=_UNSET, allow_auto_topic_creation=True, include_cluster_authorized_operations=False, include_topic_authorized_operations=False, unknown_tagged_fields=None):
         self.topics = [] if topics is _UNSET else topics
@@ -91,8 +116,21 @@ class MetadataRequest(_Message):
 
 
 class MetadataResponseBroker(_Message):
+    """MetadataResponse: an element of MetadataResponse.brokers."""
+
     __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
     _FIELDS = ('node_id', 'host', 'port', 'rack')
+
+    #: int32 (brokerId), versions 0+, map key.
+    node_id: int
+    #: string, versions 0+.
+    host: str
+    #: int32, versions 0+.
+    port: int
+    #: string, versions 1+, nullable 1+, ignorable, default null.
+    rack: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, node_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
         self.node_id = node_id
@@ -116,8 +154,27 @@ class MetadataResponseBroker(_Message):
 
 
 class MetadataResponsePartition(_Message):
+    """MetadataResponse: an element of MetadataResponseTopic.partitions."""
+
     __slots__ = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'offline_replicas', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'offline_replicas')
+
+    #: int16, versions 0+.
+    error_code: int
+    #: int32, versions 0+.
+    partition_index: int
+    #: int32 (brokerId), versions 0+.
+    leader_id: int
+    #: int32, versions 7+, ignorable, default -1.
+    leader_epoch: int
+    #: []int32 (brokerId), versions 0+.
+    replica_nodes: list[int]
+    #: []int32 (brokerId), versions 0+.
+    isr_nodes: list[int]
+    #: []int32 (brokerId), versions 5+, ignorable.
+    offline_replicas: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, partition_index=0, leader_id=0, leader_epoch=-1, replica_nodes=_UNSET, isr_nodes=_UNSET, offline_replicas=_UNSET, unknown_tagged_fields=None):
         self.error_code = error_code
@@ -147,8 +204,25 @@ class MetadataResponsePartition(_Message):
 
 
 class MetadataResponseTopic(_Message):
+    """MetadataResponse: an element of MetadataResponse.topics."""
+
     __slots__ = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations')
+
+    #: int16, versions 0+.
+    error_code: int
+    #: string (topicName), versions 0+, nullable 12+, map key.
+    name: str | None
+    #: uuid, versions 10+, ignorable.
+    topic_id: uuid.UUID
+    #: bool, versions 1+, ignorable, default false.
+    is_internal: bool
+    #: []MetadataResponsePartition, versions 0+.
+    partitions: list[MetadataResponsePartition]
+    #: int32, versions 8+, default -2147483648.
+    topic_authorized_operations: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, name='', topic_id=_ZERO_UUID, is_internal=False, partitions=_UNSET, topic_authorized_operations=-2147483648, unknown_tagged_fields=None):
         self.error_code = error_code
@@ -176,6 +250,8 @@ class MetadataResponseTopic(_Message):
 
 
 class MetadataResponse(_Message):
+    """MetadataResponse (API key 3): versions 0-13, flexible 9+."""
+
     __slots__ = ('throttle_time_ms', 'brokers', 'cluster_id', 'controller_id', 'topics', 'cluster_authorized_operations', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'brokers', 'cluster_id', 'controller_id', 'topics', 'cluster_authorized_operations', 'error_code')
     NAME = 'MetadataResponse'
@@ -183,6 +259,23 @@ class MetadataResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 13
     FLEXIBLE_VERSION = 9
+
+    #: int32, versions 3+, ignorable.
+    throttle_time_ms: int
+    #: []MetadataResponseBroker, versions 0+.
+    brokers: list[MetadataResponseBroker]
+    #: string, versions 2+, nullable 2+, ignorable, default null.
+    cluster_id: str | None
+    #: int32 (brokerId), versions 1+, ignorable, default -1.
+    controller_id: int
+    #: []MetadataResponseTopic, versions 0+.
+    topics: list[MetadataResponseTopic]
+    #: int32, versions 8-10, default -2147483648.
+    cluster_authorized_operations: int
+    #: int16, versions 13+, ignorable.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, brokers=_UNSET, cluster_id=None, controller_id=-1, topics=_UNSET, cluster_authorized_operations=-2147483648, error_code=0, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

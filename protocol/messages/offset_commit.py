@@ -1,6 +1,9 @@
 """Generated from schemas/OffsetCommitRequest.json, schemas/OffsetCommitResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -37,8 +40,23 @@ __all__ = [
 ]
 
 class OffsetCommitRequestPartition(_Message):
+    """OffsetCommitRequest: an element of OffsetCommitRequestTopic.partitions."""
+
     __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'commit_timestamp', 'committed_metadata', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'commit_timestamp', 'committed_metadata')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int64, versions 0+.
+    committed_offset: int
+    #: int32, versions 6+, ignorable, default -1.
+    committed_leader_epoch: int
+    #: int64, versions 1, default -1.
+    commit_timestamp: int
+    #: string, versions 0+, nullable 0+.
+    committed_metadata: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, commit_timestamp=-1, committed_metadata='', unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -64,8 +82,17 @@ class OffsetCommitRequestPartition(_Message):
 
 
 class OffsetCommitRequestTopic(_Message):
+    """OffsetCommitRequest: an element of OffsetCommitRequest.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: []OffsetCommitRequestPartition, versions 0+.
+    partitions: list[OffsetCommitRequestPartition]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -85,6 +112,8 @@ class OffsetCommitRequestTopic(_Message):
 
 
 class OffsetCommitRequest(_Message):
+    """OffsetCommitRequest (API key 8): versions 0-9, deprecated 0-1, flexible 8+."""
+
     __slots__ = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics')
     NAME = 'OffsetCommitRequest'
@@ -92,6 +121,21 @@ class OffsetCommitRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 9
     FLEXIBLE_VERSION = 8
+
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: int32, versions 1+, ignorable, default -1.
+    generation_id_or_member_epoch: int
+    #: string, versions 1+, ignorable.
+    member_id: str
+    #: string, versions 7+, nullable 7+, default null.
+    group_instance_id: str | None
+    #: int64, versions 2-4, ignorable, default -1.
+    retention_time_ms: int
+    #: []OffsetCommitRequestTopic, versions 0+.
+    topics: list[OffsetCommitRequestTopic]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', generation_id_or_member_epoch=-1, member_id='', group_instance_id=None, retention_time_ms=-1, topics=_UNSET, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -119,8 +163,17 @@ class OffsetCommitRequest(_Message):
 
 
 class OffsetCommitResponsePartition(_Message):
+    """OffsetCommitResponse: an element of OffsetCommitResponseTopic.partitions."""
+
     __slots__ = ('partition_index', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'error_code')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: int16, versions 0+.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, error_code=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -140,8 +193,17 @@ class OffsetCommitResponsePartition(_Message):
 
 
 class OffsetCommitResponseTopic(_Message):
+    """OffsetCommitResponse: an element of OffsetCommitResponse.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: []OffsetCommitResponsePartition, versions 0+.
+    partitions: list[OffsetCommitResponsePartition]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -161,6 +223,8 @@ class OffsetCommitResponseTopic(_Message):
 
 
 class OffsetCommitResponse(_Message):
+    """OffsetCommitResponse (API key 8): versions 0-9, flexible 8+."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'OffsetCommitResponse'
@@ -168,6 +232,13 @@ class OffsetCommitResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 9
     FLEXIBLE_VERSION = 8
+
+    #: int32, versions 3+, ignorable.
+    throttle_time_ms: int
+    #: []OffsetCommitResponseTopic, versions 0+.
+    topics: list[OffsetCommitResponseTopic]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

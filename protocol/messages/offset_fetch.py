@@ -1,6 +1,9 @@
 """Generated from schemas/OffsetFetchRequest.json, schemas/OffsetFetchResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -40,8 +43,17 @@ __all__ = [
 ]
 
 class OffsetFetchRequestTopic(_Message):
+    """OffsetFetchRequest: an element of OffsetFetchRequest.topics."""
+
     __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partition_indexes')
+
+    #: string (topicName), versions 0-7.
+    name: str
+    #: []int32, versions 0-7.
+    partition_indexes: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partition_indexes=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -61,8 +73,17 @@ class OffsetFetchRequestTopic(_Message):
 
 
 class OffsetFetchRequestTopics(_Message):
+    """OffsetFetchRequest: an element of OffsetFetchRequestGroup.topics."""
+
     __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partition_indexes')
+
+    #: string (topicName), versions 8+.
+    name: str
+    #: []int32, versions 8+.
+    partition_indexes: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partition_indexes=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -82,8 +103,21 @@ class OffsetFetchRequestTopics(_Message):
 
 
 class OffsetFetchRequestGroup(_Message):
+    """OffsetFetchRequest: an element of OffsetFetchRequest.groups."""
+
     __slots__ = ('group_id', 'member_id', 'member_epoch', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'member_id', 'member_epoch', 'topics')
+
+    #: string (groupId), versions 8+.
+    group_id: str
+    #: string, versions 9+, nullable 9+, ignorable, default null.
+    member_id: str | None
+    #: int32, versions 9+, ignorable, default -1.
+    member_epoch: int
+    #: []OffsetFetchRequestTopics, versions 8+, nullable 8+.
+    topics: list[OffsetFetchRequestTopics] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', member_id=None, member_epoch=-1, topics=_UNSET, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -107,6 +141,8 @@ class OffsetFetchRequestGroup(_Message):
 
 
 class OffsetFetchRequest(_Message):
+    """OffsetFetchRequest (API key 9): versions 0-9, deprecated 0, flexible 6+."""
+
     __slots__ = ('group_id', 'topics', 'groups', 'require_stable', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'topics', 'groups', 'require_stable')
     NAME = 'OffsetFetchRequest'
@@ -114,6 +150,17 @@ class OffsetFetchRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 9
     FLEXIBLE_VERSION = 6
+
+    #: string (groupId), versions 0-7.
+    group_id: str
+    #: []OffsetFetchRequestTopic, versions 0-7, nullable 2-7.
+    topics: list[OffsetFetchRequestTopic] | None
+    #: []OffsetFetchRequestGroup, versions 8+.
+    groups: list[OffsetFetchRequestGroup]
+    #: bool, versions 7+, default false.
+    require_stable: bool
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', topics=_UNSET, groups=_UNSET, require_stable=False, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -137,8 +184,23 @@ class OffsetFetchRequest(_Message):
 
 
 class OffsetFetchResponsePartition(_Message):
+    """OffsetFetchResponse: an element of OffsetFetchResponseTopic.partitions."""
+
     __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code')
+
+    #: int32, versions 0-7.
+    partition_index: int
+    #: int64, versions 0-7.
+    committed_offset: int
+    #: int32, versions 5-7, ignorable, default -1.
+    committed_leader_epoch: int
+    #: string, versions 0-7, nullable 0-7.
+    metadata: str | None
+    #: int16, versions 0-7.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, metadata='', error_code=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -164,8 +226,17 @@ class OffsetFetchResponsePartition(_Message):
 
 
 class OffsetFetchResponseTopic(_Message):
+    """OffsetFetchResponse: an element of OffsetFetchResponse.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0-7.
+    name: str
+    #: []OffsetFetchResponsePartition, versions 0-7.
+    partitions: list[OffsetFetchResponsePartition]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -185,8 +256,23 @@ class OffsetFetchResponseTopic(_Message):
 
 
 class OffsetFetchResponsePartitions(_Message):
+    """OffsetFetchResponse: an element of OffsetFetchResponseTopics.partitions."""
+
     __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code')
+
+    #: int32, versions 8+.
+    partition_index: int
+    #: int64, versions 8+.
+    committed_offset: int
+    #: int32, versions 8+, ignorable, default -1.
+    committed_leader_epoch: int
+    #: string, versions 8+, nullable 8+.
+    metadata: str | None
+    #: int16, versions 8+.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, metadata='', error_code=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
@@ -212,8 +298,17 @@ class OffsetFetchResponsePartitions(_Message):
 
 
 class OffsetFetchResponseTopics(_Message):
+    """OffsetFetchResponse: an element of OffsetFetchResponseGroup.topics."""
+
     __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 8+.
+    name: str
+    #: []OffsetFetchResponsePartitions, versions 8+.
+    partitions: list[OffsetFetchResponsePartitions]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -233,8 +328,19 @@ class OffsetFetchResponseTopics(_Message):
 
 
 class OffsetFetchResponseGroup(_Message):
+    """OffsetFetchResponse: an element of OffsetFetchResponse.groups."""
+
     __slots__ = ('group_id', 'topics', 'error_code', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'topics', 'error_code')
+
+    #: string (groupId), versions 8+.
+    group_id: str
+    #: []OffsetFetchResponseTopics, versions 8+.
+    topics: list[OffsetFetchResponseTopics]
+    #: int16, versions 8+, default 0.
+    error_code: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', topics=_UNSET, error_code=0, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -256,6 +362,8 @@ class OffsetFetchResponseGroup(_Message):
 
 
 class OffsetFetchResponse(_Message):
+    """OffsetFetchResponse (API key 9): versions 0-9, flexible 6+."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'error_code', 'groups', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics', 'error_code', 'groups')
     NAME = 'OffsetFetchResponse'
@@ -263,6 +371,17 @@ class OffsetFetchResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 9
     FLEXIBLE_VERSION = 6
+
+    #: int32, versions 3+, ignorable.
+    throttle_time_ms: int
+    #: []OffsetFetchResponseTopic, versions 0-7.
+    topics: list[OffsetFetchResponseTopic]
+    #: int16, versions 2-7, ignorable, default 0.
+    error_code: int
+    #: []OffsetFetchResponseGroup, versions 8+.
+    groups: list[OffsetFetchResponseGroup]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, topics=_UNSET, error_code=0, groups=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

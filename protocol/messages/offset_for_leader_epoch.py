@@ -1,6 +1,9 @@
 """Generated from schemas/OffsetForLeaderEpochRequest.json, schemas/OffsetForLeaderEpochResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -36,8 +39,19 @@ __all__ = [
 ]
 
 class OffsetForLeaderPartition(_Message):
+    """OffsetForLeaderEpochRequest: an element of OffsetForLeaderTopic.partitions."""
+
     __slots__ = ('partition', 'current_leader_epoch', 'leader_epoch', 'unknown_tagged_fields')
     _FIELDS = ('partition', 'current_leader_epoch', 'leader_epoch')
+
+    #: int32, versions 0+.
+    partition: int
+    #: int32, versions 2+, ignorable, default -1.
+    current_leader_epoch: int
+    #: int32, versions 0+.
+    leader_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, partition=0, current_leader_epoch=-1, leader_epoch=0, unknown_tagged_fields=None):
         self.partition = partition
@@ -59,8 +73,17 @@ class OffsetForLeaderPartition(_Message):
 
 
 class OffsetForLeaderTopic(_Message):
+    """OffsetForLeaderEpochRequest: an element of OffsetForLeaderEpochRequest.topics."""
+
     __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'partitions')
+
+    #: string (topicName), versions 0+, map key.
+    topic: str
+    #: []OffsetForLeaderPartition, versions 0+.
+    partitions: list[OffsetForLeaderPartition]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -80,6 +103,8 @@ class OffsetForLeaderTopic(_Message):
 
 
 class OffsetForLeaderEpochRequest(_Message):
+    """OffsetForLeaderEpochRequest (API key 23): versions 0-4, deprecated 0-1, flexible 4+."""
+
     __slots__ = ('replica_id', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('replica_id', 'topics')
     NAME = 'OffsetForLeaderEpochRequest'
@@ -87,6 +112,13 @@ class OffsetForLeaderEpochRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
+
+    #: int32 (brokerId), versions 3+, ignorable, default -2.
+    replica_id: int
+    #: []OffsetForLeaderTopic, versions 0+.
+    topics: list[OffsetForLeaderTopic]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, replica_id=-2, topics=_UNSET, unknown_tagged_fields=None):
         self.replica_id = replica_id
@@ -106,8 +138,21 @@ class OffsetForLeaderEpochRequest(_Message):
 
 
 class EpochEndOffset(_Message):
+    """OffsetForLeaderEpochResponse: an element of OffsetForLeaderTopicResult.partitions."""
+
     __slots__ = ('error_code', 'partition', 'leader_epoch', 'end_offset', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'partition', 'leader_epoch', 'end_offset')
+
+    #: int16, versions 0+.
+    error_code: int
+    #: int32, versions 0+.
+    partition: int
+    #: int32, versions 1+, ignorable, default -1.
+    leader_epoch: int
+    #: int64, versions 0+, default -1.
+    end_offset: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, partition=0, leader_epoch=-1, end_offset=-1, unknown_tagged_fields=None):
         self.error_code = error_code
@@ -131,8 +176,17 @@ class EpochEndOffset(_Message):
 
 
 class OffsetForLeaderTopicResult(_Message):
+    """OffsetForLeaderEpochResponse: an element of OffsetForLeaderEpochResponse.topics."""
+
     __slots__ = ('topic', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic', 'partitions')
+
+    #: string (topicName), versions 0+, map key.
+    topic: str
+    #: []EpochEndOffset, versions 0+.
+    partitions: list[EpochEndOffset]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, topic='', partitions=_UNSET, unknown_tagged_fields=None):
         self.topic = topic
@@ -152,6 +206,8 @@ class OffsetForLeaderTopicResult(_Message):
 
 
 class OffsetForLeaderEpochResponse(_Message):
+    """OffsetForLeaderEpochResponse (API key 23): versions 0-4, flexible 4+."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'OffsetForLeaderEpochResponse'
@@ -159,6 +215,13 @@ class OffsetForLeaderEpochResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
+
+    #: int32, versions 2+, ignorable.
+    throttle_time_ms: int
+    #: []OffsetForLeaderTopicResult, versions 0+.
+    topics: list[OffsetForLeaderTopicResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, topics=_UNSET, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

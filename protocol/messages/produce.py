@@ -1,6 +1,9 @@
 """Generated from schemas/ProduceRequest.json, schemas/ProduceResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -40,8 +43,17 @@ __all__ = [
 ]
 
 class PartitionProduceData(_Message):
+    """ProduceRequest: an element of TopicProduceData.partition_data."""
+
     __slots__ = ('index', 'records', 'unknown_tagged_fields')
     _FIELDS = ('index', 'records')
+
+    #: int32, versions 0+.
+    index: int
+    #: records, versions 0+, nullable 0+.
+    records: memoryview | bytes | list[memoryview | bytes] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, index=0, records=None, unknown_tagged_fields=None):
         self.index = index
@@ -61,8 +73,17 @@ class PartitionProduceData(_Message):
 
 
 class TopicProduceData(_Message):
+    """ProduceRequest: an element of ProduceRequest.topic_data."""
+
     __slots__ = ('name', 'partition_data', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partition_data')
+
+    #: string (topicName), versions 0+, map key.
+    name: str
+    #: []PartitionProduceData, versions 0+.
+    partition_data: list[PartitionProduceData]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partition_data=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -82,6 +103,8 @@ class TopicProduceData(_Message):
 
 
 class ProduceRequest(_Message):
+    """ProduceRequest (API key 0): versions 0-11, deprecated 0-6, flexible 9+."""
+
     __slots__ = ('transactional_id', 'acks', 'timeout_ms', 'topic_data', 'unknown_tagged_fields')
     _FIELDS = ('transactional_id', 'acks', 'timeout_ms', 'topic_data')
     NAME = 'ProduceRequest'
@@ -89,6 +112,17 @@ class ProduceRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 11
     FLEXIBLE_VERSION = 9
+
+    #: string (transactionalId), versions 3+, nullable 3+, default null.
+    transactional_id: str | None
+    #: int16, versions 0+.
+    acks: int
+    #: int32, versions 0+.
+    timeout_ms: int
+    #: []TopicProduceData, versions 0+.
+    topic_data: list[TopicProduceData]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, transactional_id=None, acks=0, timeout_ms=0, topic_data=_UNSET, unknown_tagged_fields=None):
         self.transactional_id = transactional_id
@@ -112,8 +146,17 @@ class ProduceRequest(_Message):
 
 
 class BatchIndexAndErrorMessage(_Message):
+    """ProduceResponse: an element of PartitionProduceResponse.record_errors."""
+
     __slots__ = ('batch_index', 'batch_index_error_message', 'unknown_tagged_fields')
     _FIELDS = ('batch_index', 'batch_index_error_message')
+
+    #: int32, versions 8+.
+    batch_index: int
+    #: string, versions 8+, nullable 8+, default null.
+    batch_index_error_message: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, batch_index=0, batch_index_error_message=None, unknown_tagged_fields=None):
         self.batch_index = batch_index
@@ -133,8 +176,17 @@ class BatchIndexAndErrorMessage(_Message):
 
 
 class LeaderIdAndEpoch(_Message):
+    """ProduceResponse: the value of PartitionProduceResponse.current_leader."""
+
     __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields')
     _FIELDS = ('leader_id', 'leader_epoch')
+
+    #: int32 (brokerId), versions 10+, default -1.
+    leader_id: int
+    #: int32, versions 10+, default -1.
+    leader_epoch: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, leader_id=-1, leader_epoch=-1, unknown_tagged_fields=None):
         self.leader_id = leader_id
@@ -157,8 +209,29 @@ _DEFAULT_LeaderIdAndEpoch = _frozen_default(LeaderIdAndEpoch)
 
 
 class PartitionProduceResponse(_Message):
+    """ProduceResponse: an element of TopicProduceResponse.partition_responses."""
+
     __slots__ = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader', 'unknown_tagged_fields')
     _FIELDS = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader')
+
+    #: int32, versions 0+.
+    index: int
+    #: int16, versions 0+.
+    error_code: int
+    #: int64, versions 0+.
+    base_offset: int
+    #: int64, versions 2+, ignorable, default -1.
+    log_append_time_ms: int
+    #: int64, versions 5+, ignorable, default -1.
+    log_start_offset: int
+    #: []BatchIndexAndErrorMessage, versions 8+, ignorable.
+    record_errors: list[BatchIndexAndErrorMessage]
+    #: string, versions 8+, nullable 8+, ignorable, default null.
+    error_message: str | None
+    #: LeaderIdAndEpoch, versions 10+, tagged 10+ as tag 0.
+    current_leader: LeaderIdAndEpoch
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, index=0, error_code=0, base_offset=0, log_append_time_ms=-1, log_start_offset=-1, record_errors=_UNSET, error_message=None, current_leader=_DEFAULT_LeaderIdAndEpoch, unknown_tagged_fields=None):
         self.index = index
@@ -190,8 +263,17 @@ class PartitionProduceResponse(_Message):
 
 
 class TopicProduceResponse(_Message):
+    """ProduceResponse: an element of ProduceResponse.responses."""
+
     __slots__ = ('name', 'partition_responses', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partition_responses')
+
+    #: string (topicName), versions 0+, map key.
+    name: str
+    #: []PartitionProduceResponse, versions 0+.
+    partition_responses: list[PartitionProduceResponse]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, name='', partition_responses=_UNSET, unknown_tagged_fields=None):
         self.name = name
@@ -211,8 +293,21 @@ class TopicProduceResponse(_Message):
 
 
 class NodeEndpoint(_Message):
+    """ProduceResponse: an element of ProduceResponse.node_endpoints."""
+
     __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
     _FIELDS = ('node_id', 'host', 'port', 'rack')
+
+    #: int32 (brokerId), versions 10+, map key.
+    node_id: int
+    #: string, versions 10+.
+    host: str
+    #: int32, versions 10+.
+    port: int
+    #: string, versions 10+, nullable 10+, default null.
+    rack: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, node_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
         self.node_id = node_id
@@ -236,6 +331,8 @@ class NodeEndpoint(_Message):
 
 
 class ProduceResponse(_Message):
+    """ProduceResponse (API key 0): versions 0-11, flexible 9+."""
+
     __slots__ = ('responses', 'throttle_time_ms', 'node_endpoints', 'unknown_tagged_fields')
     _FIELDS = ('responses', 'throttle_time_ms', 'node_endpoints')
     NAME = 'ProduceResponse'
@@ -243,6 +340,15 @@ class ProduceResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 11
     FLEXIBLE_VERSION = 9
+
+    #: []TopicProduceResponse, versions 0+.
+    responses: list[TopicProduceResponse]
+    #: int32, versions 1+, ignorable, default 0.
+    throttle_time_ms: int
+    #: []NodeEndpoint, versions 10+, tagged 10+ as tag 0.
+    node_endpoints: list[NodeEndpoint]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, responses=_UNSET, throttle_time_ms=0, node_endpoints=_UNSET, unknown_tagged_fields=None):
         self.responses = [] if responses is _UNSET else responses

@@ -1,6 +1,9 @@
 """Generated from schemas/RequestHeader.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -27,6 +30,8 @@ __all__ = [
 ]
 
 class RequestHeader(_Message):
+    """RequestHeader (header): versions 0-2, flexible 2+."""
+
     __slots__ = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id', 'unknown_tagged_fields')
     _FIELDS = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id')
     NAME = 'RequestHeader'
@@ -34,6 +39,17 @@ class RequestHeader(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
+
+    #: int16, versions 0+.
+    request_api_key: int
+    #: int16, versions 0+.
+    request_api_version: int
+    #: int32, versions 0+.
+    correlation_id: int
+    #: string, versions 1+, nullable 1+, flexible none, ignorable.
+    client_id: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, request_api_key=0, request_api_version=0, correlation_id=0, client_id='', unknown_tagged_fields=None):
         self.request_api_key = request_api_key

@@ -1,6 +1,9 @@
 """Generated from schemas/ResponseHeader.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -27,6 +30,8 @@ __all__ = [
 ]
 
 class ResponseHeader(_Message):
+    """ResponseHeader (header): versions 0-1, flexible 1+."""
+
     __slots__ = ('correlation_id', 'unknown_tagged_fields')
     _FIELDS = ('correlation_id',)
     NAME = 'ResponseHeader'
@@ -34,6 +39,11 @@ class ResponseHeader(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 1
+
+    #: int32, versions 0+.
+    correlation_id: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, correlation_id=0, unknown_tagged_fields=None):
         self.correlation_id = correlation_id

@@ -1,6 +1,9 @@
 """Generated from schemas/SaslAuthenticateRequest.json, schemas/SaslAuthenticateResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -29,6 +32,8 @@ __all__ = [
 ]
 
 class SaslAuthenticateRequest(_Message):
+    """SaslAuthenticateRequest (API key 36): versions 0-2, flexible 2+."""
+
     __slots__ = ('auth_bytes', 'unknown_tagged_fields')
     _FIELDS = ('auth_bytes',)
     NAME = 'SaslAuthenticateRequest'
@@ -36,6 +41,11 @@ class SaslAuthenticateRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
+
+    #: bytes, versions 0+.
+    auth_bytes: memoryview | bytes
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, auth_bytes=b"", unknown_tagged_fields=None):
         self.auth_bytes = auth_bytes
@@ -53,6 +63,8 @@ class SaslAuthenticateRequest(_Message):
 
 
 class SaslAuthenticateResponse(_Message):
+    """SaslAuthenticateResponse (API key 36): versions 0-2, flexible 2+."""
+
     __slots__ = ('error_code', 'error_message', 'auth_bytes', 'session_lifetime_ms', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'error_message', 'auth_bytes', 'session_lifetime_ms')
     NAME = 'SaslAuthenticateResponse'
@@ -60,6 +72,17 @@ class SaslAuthenticateResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
+
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+.
+    error_message: str | None
+    #: bytes, versions 0+.
+    auth_bytes: memoryview | bytes
+    #: int64, versions 1+, ignorable, default 0.
+    session_lifetime_ms: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, error_message='', auth_bytes=b"", session_lifetime_ms=0, unknown_tagged_fields=None):
         self.error_code = error_code

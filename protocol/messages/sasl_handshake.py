@@ -1,6 +1,9 @@
 """Generated from schemas/SaslHandshakeRequest.json, schemas/SaslHandshakeResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -28,6 +31,8 @@ __all__ = [
 ]
 
 class SaslHandshakeRequest(_Message):
+    """SaslHandshakeRequest (API key 17): versions 0-1, deprecated 0."""
+
     __slots__ = ('mechanism', 'unknown_tagged_fields')
     _FIELDS = ('mechanism',)
     NAME = 'SaslHandshakeRequest'
@@ -35,6 +40,11 @@ class SaslHandshakeRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = None
+
+    #: string, versions 0+.
+    mechanism: str
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, mechanism='', unknown_tagged_fields=None):
         self.mechanism = mechanism
@@ -52,6 +62,8 @@ class SaslHandshakeRequest(_Message):
 
 
 class SaslHandshakeResponse(_Message):
+    """SaslHandshakeResponse (API key 17): versions 0-1."""
+
     __slots__ = ('error_code', 'mechanisms', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'mechanisms')
     NAME = 'SaslHandshakeResponse'
@@ -59,6 +71,13 @@ class SaslHandshakeResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 1
     FLEXIBLE_VERSION = None
+
+    #: int16, versions 0+.
+    error_code: int
+    #: []string, versions 0+.
+    mechanisms: list[str]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, error_code=0, mechanisms=_UNSET, unknown_tagged_fields=None):
         self.error_code = error_code

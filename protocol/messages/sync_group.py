@@ -1,6 +1,9 @@
 """Generated from schemas/SyncGroupRequest.json, schemas/SyncGroupResponse.json by protocol/codegen. Do not edit."""
 
+from __future__ import annotations
+
 import struct as _struct
+import uuid
 
 from ..codec import ZERO_UUID as _ZERO_UUID
 from ..codec import DecodeError as _DecodeError
@@ -31,8 +34,17 @@ __all__ = [
 ]
 
 class SyncGroupRequestAssignment(_Message):
+    """SyncGroupRequest: an element of SyncGroupRequest.assignments."""
+
     __slots__ = ('member_id', 'assignment', 'unknown_tagged_fields')
     _FIELDS = ('member_id', 'assignment')
+
+    #: string, versions 0+.
+    member_id: str
+    #: bytes, versions 0+.
+    assignment: memoryview | bytes
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, member_id='', assignment=b"", unknown_tagged_fields=None):
         self.member_id = member_id
@@ -52,6 +64,8 @@ class SyncGroupRequestAssignment(_Message):
 
 
 class SyncGroupRequest(_Message):
+    """SyncGroupRequest (API key 14): versions 0-5, flexible 4+."""
+
     __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'protocol_type', 'protocol_name', 'assignments', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'protocol_type', 'protocol_name', 'assignments')
     NAME = 'SyncGroupRequest'
@@ -59,6 +73,23 @@ class SyncGroupRequest(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 4
+
+    #: string (groupId), versions 0+.
+    group_id: str
+    #: int32, versions 0+.
+    generation_id: int
+    #: string, versions 0+.
+    member_id: str
+    #: string, versions 3+, nullable 3+, default null.
+    group_instance_id: str | None
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    protocol_type: str | None
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    protocol_name: str | None
+    #: []SyncGroupRequestAssignment, versions 0+.
+    assignments: list[SyncGroupRequestAssignment]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, group_id='', generation_id=0, member_id='', group_instance_id=None, protocol_type=None, protocol_name=None, assignments=_UNSET, unknown_tagged_fields=None):
         self.group_id = group_id
@@ -88,6 +119,8 @@ class SyncGroupRequest(_Message):
 
 
 class SyncGroupResponse(_Message):
+    """SyncGroupResponse (API key 14): versions 0-5, flexible 4+."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'protocol_type', 'protocol_name', 'assignment', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'protocol_type', 'protocol_name', 'assignment')
     NAME = 'SyncGroupResponse'
@@ -95,6 +128,19 @@ class SyncGroupResponse(_Message):
     MIN_VERSION = 0
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 4
+
+    #: int32, versions 1+, ignorable.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    protocol_type: str | None
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    protocol_name: str | None
+    #: bytes, versions 0+.
+    assignment: memoryview | bytes
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
 
     def __init__(self, *, throttle_time_ms=0, error_code=0, protocol_type=None, protocol_name=None, assignment=b"", unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms

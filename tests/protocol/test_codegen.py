@@ -3,27 +3,91 @@
 from __future__ import annotations
 
 import filecmp
+import typing
+import uuid
 from pathlib import Path
 
-from kafkasim.protocol.codegen.generator import generate
+import kafkasim.protocol.messages as messages
+from kafkasim.protocol.codec import Message
+from kafkasim.protocol.codegen.generator import generate, group_schemas
+from kafkasim.protocol.messages.fetch import (
+    FetchPartition,
+    FetchRequest,
+    FetchResponse,
+    FetchTopic,
+    PartitionData,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
+COMMITTED = ROOT / "protocol" / "messages"
+
+
+def assert_same_modules(generated: Path):
+    generated_names = sorted(p.name for p in generated.glob("*.py"))
+    committed_names = sorted(p.name for p in COMMITTED.glob("*.py"))
+    assert generated_names == committed_names
+    match, mismatch, errors = filecmp.cmpfiles(generated, COMMITTED, generated_names, shallow=False)
+    assert mismatch == [] and errors == []
+
+
+def generated_classes():
+    for name in sorted(group_schemas(ROOT / "schemas")):
+        module = getattr(messages, name)
+        for class_name in module.__all__:
+            yield module, getattr(module, class_name)
 
 
 def test_regenerating_changes_nothing(tmp_path):
     """Verifies that `python -m kafkasim.protocol.codegen` reproduces protocol/messages byte for byte
     (generated code is committed and never edited by hand)."""
     generate(ROOT / "schemas", tmp_path)
-    committed = ROOT / "protocol" / "messages"
-    generated_names = sorted(p.name for p in tmp_path.glob("*.py"))
-    committed_names = sorted(p.name for p in committed.glob("*.py"))
-    assert generated_names == committed_names
-    match, mismatch, errors = filecmp.cmpfiles(tmp_path, committed, generated_names, shallow=False)
-    assert mismatch == [] and errors == []
+    assert_same_modules(tmp_path)
 
 
 def test_every_generated_module_says_it_is_generated():
     """Verifies that each generated module opens with the do-not-edit notice."""
-    for path in (ROOT / "protocol" / "messages").glob("*.py"):
+    for path in COMMITTED.glob("*.py"):
         first_line = path.read_text().splitlines()[0]
         assert "by protocol/codegen. Do not edit." in first_line, path.name
+
+
+def test_every_field_has_a_resolvable_type_hint():
+    """Verifies that the class-level annotations of every generated class resolve and cover
+    exactly its slots (annotations without values live alongside __slots__)."""
+    for _, cls in generated_classes():
+        hints = typing.get_type_hints(cls)  # raises if an annotation does not resolve
+        assert set(cls.__annotations__) == set(cls.__slots__), cls.__name__
+        assert hints["unknown_tagged_fields"] == dict[int, bytes] | None
+
+
+def test_type_hints_follow_the_schema():
+    """Verifies a few annotations against FetchRequest.json/FetchResponse.json facts."""
+    assert typing.get_type_hints(FetchPartition)["fetch_offset"] is int
+    assert typing.get_type_hints(FetchTopic)["topic_id"] is uuid.UUID
+    assert typing.get_type_hints(FetchTopic)["partitions"] == list[FetchPartition]
+    assert typing.get_type_hints(FetchRequest)["cluster_id"] == str | None  # nullable 12+
+    records = typing.get_type_hints(PartitionData)["records"]
+    assert memoryview in typing.get_args(records) and type(None) in typing.get_args(records)
+
+
+def test_versions_with_one_layout_share_their_codec():
+    """Verifies that versions whose wire layouts are identical point at one decoder and one
+    encoder, and that decoders and encoders are grouped alike."""
+    # Fetch v17 and v18 added tagged fields to the request only: the response keeps v16's layout.
+    assert FetchResponse._ENCODERS[16] is FetchResponse._ENCODERS[17] is FetchResponse._ENCODERS[18]
+    assert FetchResponse._DECODERS[16] is FetchResponse._DECODERS[18]
+    assert FetchResponse._ENCODERS[12] is not FetchResponse._ENCODERS[13]
+    for _, cls in generated_classes():
+        groups = [
+            (decoder.__name__.removeprefix("_decode_"), encoder.__name__.removeprefix("_encode_"))
+            for decoder, encoder in zip(cls._DECODERS, cls._ENCODERS, strict=True)
+            if decoder is not None
+        ]
+        assert all(decoder == encoder for decoder, encoder in groups), cls.__name__
+
+
+def test_generated_classes_are_messages_with_slots():
+    """Verifies that the generated classes keep __slots__ (no per-instance dict)."""
+    for _, cls in generated_classes():
+        assert issubclass(cls, Message)
+        assert not hasattr(cls(), "__dict__"), cls.__name__
