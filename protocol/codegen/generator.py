@@ -806,7 +806,7 @@ class ModuleWriter:
     def render(self) -> str:
         sources = ", ".join(f"schemas/{m.source}" for m in self.messages)
         header = [
-            f'"""Generated from {sources} by protocol/codegen. Do not edit."""',
+            f'"""Generated from {sources} by kafkasim.protocol.codegen. Do not edit."""',
             "",
             "from __future__ import annotations",
             "",
@@ -885,7 +885,7 @@ def group_schemas(schema_dir: Path) -> dict[str, list[MessageDef]]:
 
 def render_registry(modules: dict[str, list[MessageDef]]) -> str:
     lines = [
-        '"""Generated from schemas/ by protocol/codegen. Do not edit.',
+        '"""Generated from every schema in schemas/ by kafkasim.protocol.codegen. Do not edit.',
         "",
         "Registry of every generated request and response class by API key.",
         '"""',

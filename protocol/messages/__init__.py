@@ -1,4 +1,4 @@
-"""Generated from schemas/ by protocol/codegen. Do not edit.
+"""Generated from every schema in schemas/ by kafkasim.protocol.codegen. Do not edit.
 
 Registry of every generated request and response class by API key.
 """

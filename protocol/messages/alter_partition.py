@@ -1,4 +1,4 @@
-"""Generated from schemas/AlterPartitionRequest.json, schemas/AlterPartitionResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/AlterPartitionRequest.json, schemas/AlterPartitionResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

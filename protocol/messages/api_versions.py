@@ -1,4 +1,4 @@
-"""Generated from schemas/ApiVersionsRequest.json, schemas/ApiVersionsResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/ApiVersionsRequest.json, schemas/ApiVersionsResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

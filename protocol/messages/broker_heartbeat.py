@@ -1,4 +1,4 @@
-"""Generated from schemas/BrokerHeartbeatRequest.json, schemas/BrokerHeartbeatResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/BrokerHeartbeatRequest.json, schemas/BrokerHeartbeatResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/BrokerRegistrationRequest.json, schemas/BrokerRegistrationResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/BrokerRegistrationRequest.json, schemas/BrokerRegistrationResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

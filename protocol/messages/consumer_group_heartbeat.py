@@ -1,4 +1,4 @@
-"""Generated from schemas/ConsumerGroupHeartbeatRequest.json, schemas/ConsumerGroupHeartbeatResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/ConsumerGroupHeartbeatRequest.json, schemas/ConsumerGroupHeartbeatResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/CreatePartitionsRequest.json, schemas/CreatePartitionsResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/CreatePartitionsRequest.json, schemas/CreatePartitionsResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/CreateTopicsRequest.json, schemas/CreateTopicsResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/CreateTopicsRequest.json, schemas/CreateTopicsResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/DeleteRecordsRequest.json, schemas/DeleteRecordsResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/DeleteRecordsRequest.json, schemas/DeleteRecordsResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/DeleteTopicsRequest.json, schemas/DeleteTopicsResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/DeleteTopicsRequest.json, schemas/DeleteTopicsResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

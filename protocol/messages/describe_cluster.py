@@ -1,4 +1,4 @@
-"""Generated from schemas/DescribeClusterRequest.json, schemas/DescribeClusterResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/DescribeClusterRequest.json, schemas/DescribeClusterResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

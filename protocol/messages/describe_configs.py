@@ -1,4 +1,4 @@
-"""Generated from schemas/DescribeConfigsRequest.json, schemas/DescribeConfigsResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/DescribeConfigsRequest.json, schemas/DescribeConfigsResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

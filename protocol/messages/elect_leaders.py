@@ -1,4 +1,4 @@
-"""Generated from schemas/ElectLeadersRequest.json, schemas/ElectLeadersResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/ElectLeadersRequest.json, schemas/ElectLeadersResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

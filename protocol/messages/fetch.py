@@ -1,4 +1,4 @@
-"""Generated from schemas/FetchRequest.json, schemas/FetchResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/FetchRequest.json, schemas/FetchResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

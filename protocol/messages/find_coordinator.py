@@ -1,4 +1,4 @@
-"""Generated from schemas/FindCoordinatorRequest.json, schemas/FindCoordinatorResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/FindCoordinatorRequest.json, schemas/FindCoordinatorResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

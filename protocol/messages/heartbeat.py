@@ -1,4 +1,4 @@
-"""Generated from schemas/HeartbeatRequest.json, schemas/HeartbeatResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/HeartbeatRequest.json, schemas/HeartbeatResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

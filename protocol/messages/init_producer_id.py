@@ -1,4 +1,4 @@
-"""Generated from schemas/InitProducerIdRequest.json, schemas/InitProducerIdResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/InitProducerIdRequest.json, schemas/InitProducerIdResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/JoinGroupRequest.json, schemas/JoinGroupResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/JoinGroupRequest.json, schemas/JoinGroupResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/LeaveGroupRequest.json, schemas/LeaveGroupResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/LeaveGroupRequest.json, schemas/LeaveGroupResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/MetadataRequest.json, schemas/MetadataResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/MetadataRequest.json, schemas/MetadataResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/OffsetCommitRequest.json, schemas/OffsetCommitResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/OffsetCommitRequest.json, schemas/OffsetCommitResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/OffsetFetchRequest.json, schemas/OffsetFetchResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/OffsetFetchRequest.json, schemas/OffsetFetchResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

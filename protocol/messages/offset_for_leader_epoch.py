@@ -1,4 +1,4 @@
-"""Generated from schemas/OffsetForLeaderEpochRequest.json, schemas/OffsetForLeaderEpochResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/OffsetForLeaderEpochRequest.json, schemas/OffsetForLeaderEpochResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

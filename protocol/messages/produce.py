@@ -1,4 +1,4 @@
-"""Generated from schemas/ProduceRequest.json, schemas/ProduceResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/ProduceRequest.json, schemas/ProduceResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/SaslAuthenticateRequest.json, schemas/SaslAuthenticateResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/SaslAuthenticateRequest.json, schemas/SaslAuthenticateResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Generated from schemas/SyncGroupRequest.json, schemas/SyncGroupResponse.json by protocol/codegen. Do not edit."""
+"""Generated from schemas/SyncGroupRequest.json, schemas/SyncGroupResponse.json by kafkasim.protocol.codegen. Do not edit."""
 
 from __future__ import annotations
 
