@@ -18,7 +18,8 @@ import contextlib
 import signal
 import sys
 
-from kafkasim.broker.config.settings import parse_assignments
+from kafkasim.broker.config.definitions import InvalidConfigError
+from kafkasim.broker.config.settings import Config, parse_assignments
 
 DEFAULT_PORT_BASE = 9092
 DEFAULT_CONTROLLER_PORT = 9090
@@ -54,8 +55,9 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         config = parse_assignments(args.config)
-    except ValueError as error:
-        print(f"kafkasim {args.command}: {error}", file=sys.stderr)
+        Config(config)  # every key and value checked before anything starts
+    except InvalidConfigError as error:
+        print(f"kafkasim {args.command}: --config: {error}", file=sys.stderr)
         return 2
     main = {"up": _up, "broker": _broker, "controller": _controller}[args.command]
     loop = _new_event_loop()
@@ -120,7 +122,6 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
 
 
 async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
-    from kafkasim.broker.config.settings import Config
     from kafkasim.broker.nodes.broker import Broker
 
     host, _, port = args.controller.rpartition(":")
@@ -151,7 +152,6 @@ async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
 
 
 async def _controller(args: argparse.Namespace, config: dict[str, str]) -> int:
-    from kafkasim.broker.config.settings import Config
     from kafkasim.broker.nodes.controller import Controller
 
     controller = Controller(args.node_id, host=args.host, port=args.port, config=Config(config),

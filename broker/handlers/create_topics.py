@@ -28,7 +28,7 @@ topic policies, ACLs.
 
 from __future__ import annotations
 
-from kafkasim.broker.config.topics import TOPIC_CONFIGS, resolve
+from kafkasim.broker.config.topics import DESCRIBED_TOPIC_KEYS, resolve
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import create_topics
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
@@ -74,7 +74,7 @@ async def handle_create_topics_controller(node, context: RequestContext,
             replication_factor=result.replication_factor)
         if result.error_code == ErrorCode.NONE and context.api_version >= 5:
             entry.configs = []
-            for name in TOPIC_CONFIGS:
+            for name in DESCRIBED_TOPIC_KEYS:
                 value, source = resolve(name, result.configs, node.config)
                 entry.configs.append(CreatableTopicConfigs(
                     name=name, value=value, read_only=False, config_source=source,

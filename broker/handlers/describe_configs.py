@@ -7,10 +7,13 @@ Behavior:
   broker sets the synonym (`log.retention.ms` for `retention.ms`, ...) to a non-default value,
   else DEFAULT_CONFIG. Unknown topic: UNKNOWN_TOPIC_OR_PARTITION; illegal name:
   INVALID_TOPIC_EXCEPTION. Topic configs are not read-only (Kafka lets AlterConfigs set them).
-- BROKER (4): ResourceName must be this broker's id (every setting of its `Config`, source
-  STATIC_BROKER_CONFIG when set, DEFAULT_CONFIG otherwise, all read-only) or empty (the
-  cluster-wide dynamic defaults: none are set, so the list is empty). Another broker's id gets
-  INVALID_REQUEST, as Kafka answers.
+- BROKER (4): ResourceName must be this broker's id (every broker key of the config table,
+  broker/config/definitions.py: source STATIC_BROKER_CONFIG when set, DEFAULT_CONFIG
+  otherwise; read-only unless Kafka can update it dynamically; PASSWORD values sensitive and
+  null) or empty (the cluster-wide dynamic defaults: none are set, so the list is empty).
+  Another broker's id gets INVALID_REQUEST, as Kafka answers.
+- Documentation (v3+, when IncludeDocumentation): one line per key saying whether kafkasim
+  models it, or only recognises it (accepted and reported, no effect).
 - ConfigurationKeys null means all; otherwise only the named keys that exist are returned.
 - IncludeSynonyms (v1+): the chain topic setting -> broker setting -> default, as Kafka lists it.
 - v0 reports IsDefault (source DEFAULT_CONFIG) instead of ConfigSource.
@@ -19,23 +22,19 @@ Behavior:
 Versions: v1 synonyms and ConfigSource (KIP-226); v2 same layout; v3 ConfigType and
 Documentation (KIP-569); v4 flexible (KIP-482).
 
-Not implemented: Documentation is null (no config docs are carried); broker logger levels;
-dynamic broker configs (IncrementalAlterConfigs is not served); sensitive configs (none
-exist); ACLs.
+Not implemented: Kafka's documentation prose (our own line instead); broker logger levels;
+ACLs.
 """
 
 from __future__ import annotations
 
+from kafkasim.broker.config.definitions import BROKER_KEYS
 from kafkasim.broker.config.settings import DEFAULTS
 from kafkasim.broker.config.topics import (
-    BOOLEAN,
     DEFAULT_CONFIG,
+    DESCRIBED_TOPIC_KEYS,
     DYNAMIC_TOPIC_CONFIG,
-    INT,
-    LONG,
     STATIC_BROKER_CONFIG,
-    STRING,
-    TOPIC_CONFIGS,
     resolve,
 )
 from kafkasim.broker.controller.topics import topic_name_error
@@ -57,6 +56,7 @@ BROKER_RESOURCE = 4
 async def handle_describe_configs(node, context: RequestContext, request: DescribeConfigsRequest):
     version = context.api_version
     synonyms = version >= 1 and request.include_synonyms
+    documentation = version >= 3 and request.include_documentation
     results = []
     for resource in request.resources:
         result = DescribeConfigsResult(resource_type=resource.resource_type,
@@ -75,7 +75,7 @@ async def handle_describe_configs(node, context: RequestContext, request: Descri
         for entry in entries:
             if keys is not None and entry.name not in keys:
                 continue
-            _shape(entry, version)
+            _shape(entry, version, documentation)
             result.configs.append(entry)
     return DescribeConfigsResponse(results=results)
 
@@ -91,20 +91,21 @@ def _topic_configs(node, name: str, result, synonyms: bool) -> list:
         result.error_message = f"Topic {name} does not exist."
         return []
     entries = []
-    for config_name, definition in TOPIC_CONFIGS.items():
+    for config_name, definition in DESCRIBED_TOPIC_KEYS.items():
         value, source = resolve(config_name, topic.configs, node.config)
         entry = DescribeConfigsResourceResult(
             name=config_name, value=value, read_only=False, config_source=source,
-            is_sensitive=False, config_type=definition.type, documentation=None, synonyms=[])
+            is_sensitive=False, config_type=definition.config_type,
+            documentation=definition.documentation, synonyms=[])
         if synonyms:
             if config_name in topic.configs:
                 entry.synonyms.append(DescribeConfigsSynonym(
                     name=config_name, value=topic.configs[config_name],
                     source=DYNAMIC_TOPIC_CONFIG))
-            broker_name = definition.broker_synonym
+            broker_name = definition.synonym
             if broker_name is not None:
                 broker_value = node.config.get(broker_name)
-                if broker_value is not None and DEFAULTS.get(broker_name) != broker_value:
+                if broker_value is not None and not node.config.is_default(broker_name):
                     entry.synonyms.append(DescribeConfigsSynonym(
                         name=broker_name, value=broker_value, source=STATIC_BROKER_CONFIG))
             entry.synonyms.append(DescribeConfigsSynonym(
@@ -124,42 +125,34 @@ def _broker_configs(node, name: str, result, synonyms: bool) -> list:
         result.error_message = (f"Unexpected broker id, expected {node.node_id} or empty "
                                 f"string, but received {name}")
         return []
-    values = dict(node.config.values)
-    values.setdefault("node.id", str(node.node_id))
-    values.setdefault("broker.id", str(node.node_id))
+    config = node.config
+    explicit = {"node.id": str(node.node_id), "broker.id": str(node.node_id)}
     if node.rack is not None:
-        values.setdefault("broker.rack", node.rack)
+        explicit["broker.rack"] = node.rack
     entries = []
-    for config_name in sorted(values):
-        value = values[config_name]
-        source = (DEFAULT_CONFIG if DEFAULTS.get(config_name) == value
-                  else STATIC_BROKER_CONFIG)
+    for config_name, key in sorted(BROKER_KEYS.items()):
+        sensitive = key.type == "PASSWORD"
+        value = explicit.get(config_name) or config.get(config_name)
+        source = (STATIC_BROKER_CONFIG if config_name in explicit
+                  or not config.is_default(config_name) else DEFAULT_CONFIG)
         entry = DescribeConfigsResourceResult(
-            name=config_name, value=value, read_only=True, config_source=source,
-            is_sensitive=False, config_type=_guess_type(config_name, value), documentation=None,
-            synonyms=[])
-        if synonyms:
-            entry.synonyms.append(DescribeConfigsSynonym(name=config_name, value=value,
-                                                         source=source))
+            name=config_name, value=None if sensitive else value,
+            read_only=key.dynamic is None, config_source=source, is_sensitive=sensitive,
+            config_type=key.config_type, documentation=key.documentation, synonyms=[])
+        if synonyms and value is not None:
+            entry.synonyms.append(DescribeConfigsSynonym(
+                name=config_name, value=None if sensitive else value, source=source))
         entries.append(entry)
     return entries
 
 
-def _shape(entry: DescribeConfigsResourceResult, version: int) -> None:
-    # Each version carries only its own fields: v0 IsDefault, v1+ ConfigSource, v3+ ConfigType.
+def _shape(entry: DescribeConfigsResourceResult, version: int, documentation: bool) -> None:
+    # Each version carries only its own fields: v0 IsDefault, v1+ ConfigSource, v3+ ConfigType
+    # and Documentation (when asked for).
     if version == 0:
         entry.is_default = entry.config_source == DEFAULT_CONFIG
         entry.config_source = -1
     if version < 3:
         entry.config_type = 0
-
-
-def _guess_type(name: str, value: str) -> int:
-    # Broker settings are kept as strings; report the type Kafka's ConfigDef would.
-    if value in ("true", "false"):
-        return BOOLEAN
-    try:
-        int(value)
-    except ValueError:
-        return STRING
-    return LONG if name.endswith((".ms", ".bytes", ".minutes")) else INT
+    if not documentation:
+        entry.documentation = None

@@ -1,0 +1,210 @@
+"""The one table of Kafka config keys kafkasim knows: broker and topic scope, with Kafka's
+names, types, defaults and valid ranges.
+
+The facts come from the reference Kafka broker's own ConfigDefs (`kafka_configs.json`, written
+by scripts/reference/dump-configs.sh from the jars `make reference` resolves): every key Kafka
+accepts is recognised here. Which of them kafkasim *models* (reads and acts on) is ours, in
+`MODELLED_BROKER` and `MODELLED_TOPIC`; a recognised key that is not modelled is accepted,
+reported by DescribeConfigs with a documentation line saying so, and listed in FEATURES.md.
+
+`ConfigKey.check(text)` validates a value as Kafka's ConfigDef.parse does (type, then the
+validator: ranges such as `[1,...]`, `[0,...,100]`, or a list of allowed strings) and returns
+it normalised, or raises `InvalidConfigError` with Kafka's wording plus the valid values.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+BROKER = "broker"
+TOPIC = "topic"
+
+# DescribeConfigs ConfigType values (v3+), by Kafka's ConfigDef.Type name.
+CONFIG_TYPES = {"BOOLEAN": 1, "STRING": 2, "INT": 3, "SHORT": 4, "LONG": 5, "DOUBLE": 6,
+                "LIST": 7, "CLASS": 8, "PASSWORD": 9}
+_INTEGER_BITS = {"SHORT": 16, "INT": 32, "LONG": 64}
+
+# Broker keys whose values kafkasim reads. Everything else Kafka defines is accepted as is.
+MODELLED_BROKER = frozenset({
+    "advertised.listeners", "auto.create.topics.enable", "broker.heartbeat.interval.ms",
+    "broker.id", "broker.rack", "broker.session.timeout.ms", "default.replication.factor",
+    "group.initial.rebalance.delay.ms", "group.max.session.timeout.ms",
+    "group.min.session.timeout.ms", "log.message.timestamp.after.max.ms", "log.segment.bytes",
+    "max.incremental.fetch.session.cache.slots", "message.max.bytes",
+    "min.incremental.fetch.session.eviction.ms", "min.insync.replicas", "node.id",
+    "num.partitions", "offset.metadata.max.bytes", "offsets.topic.num.partitions",
+    "offsets.topic.replication.factor", "offsets.topic.segment.bytes",
+    "replica.fetch.backoff.ms", "replica.fetch.max.bytes", "replica.fetch.min.bytes",
+    "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms", "replica.lag.time.max.ms",
+    "replica.selector.class", "socket.request.max.bytes", "unclean.leader.election.enable",
+})
+# Topic keys whose values kafkasim reads.
+MODELLED_TOPIC = frozenset({
+    "max.message.bytes", "message.timestamp.after.max.ms", "min.insync.replicas",
+    "unclean.leader.election.enable",
+})
+
+_RANGE = re.compile(r"^\[(?P<low>[^,\]]+),\.\.\.(?:,(?P<high>[^\]]+))?\](?: or (?P<also>\S+))?$")
+_CHOICES = re.compile(r"^(?P<insensitive>\(case insensitive\) )?\[(?P<items>[^\]]*)\]$")
+
+
+class InvalidConfigError(ValueError):
+    """A config name or value Kafka would reject (INVALID_CONFIG over the wire)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ConfigKey:
+    """One Kafka config key: its facts, and whether kafkasim acts on it."""
+
+    name: str
+    scope: str
+    type: str
+    default: str | None  # None: no default (Kafka's null), or derived from another key
+    validator: str | None  # Kafka's validator, as its toString reads ("[1,...]", "[a, b]")
+    synonym: str | None  # a topic key's broker-level key
+    dynamic: str | None  # a broker key's dynamic update mode (per-broker, cluster-wide)
+    modelled: bool
+    kafkasim_only: bool = False  # a setting of kafkasim's own, for what Kafka hard-codes
+
+    @property
+    def config_type(self) -> int:
+        """The DescribeConfigs ConfigType of this key."""
+        return CONFIG_TYPES[self.type]
+
+    @property
+    def documentation(self) -> str:
+        """What DescribeConfigs says of this key (ours, not Kafka's prose)."""
+        if self.kafkasim_only:
+            return f"kafkasim {self.scope} setting {self.name} ({self.type}); not a Kafka config."
+        role = "modelled by kafkasim" if self.modelled else \
+            "recognised, not modelled by kafkasim (accepted and reported, no effect)"
+        return f"Kafka {self.scope} config {self.name} ({self.type}); {role}."
+
+    def valid_values(self) -> str:
+        """The valid values, for messages: Kafka's validator text, else the type."""
+        return self.validator or f"any {self.type}"
+
+    def check(self, value: str | None) -> str | None:
+        """`value` parsed as Kafka parses it, normalised; InvalidConfigError when Kafka would
+        refuse it. None stays None (an unset value)."""
+        if value is None:
+            return None
+        text = value.strip()
+        if self.type == "BOOLEAN":
+            if text.lower() not in ("true", "false"):
+                raise self._invalid(value, "Expected value to be either true or false")
+            return text.lower()
+        if self.type in _INTEGER_BITS:
+            bits = _INTEGER_BITS[self.type]
+            try:
+                number = int(text)
+            except ValueError:
+                raise self._invalid(value, f"Not a number of type {self.type}") from None
+            if not -(2 ** (bits - 1)) <= number < 2 ** (bits - 1):
+                raise self._invalid(value, f"Not a number of type {self.type}")
+            self._check_range(value, number)
+            return str(number)
+        if self.type == "DOUBLE":
+            try:
+                number = float(text)
+            except ValueError:
+                raise self._invalid(value, "Not a number of type DOUBLE") from None
+            self._check_range(value, number)
+            return text
+        if self.type == "LIST":
+            items = [item.strip() for item in text.split(",")] if text else []
+            self._check_choices(value, items)
+            if self.validator == "non-empty list" and not items:
+                raise self._invalid(value, "Empty list")
+            return ",".join(items)
+        self._check_choices(value, [text])
+        if self.validator in ("non-empty string", "non-null string") and not text \
+                and self.validator == "non-empty string":
+            raise self._invalid(value, "String may not be empty")
+        return text
+
+    def _check_range(self, value: str, number: float) -> None:
+        match = _RANGE.match(self.validator or "")
+        if match is None:
+            return
+        if match["also"] is not None and number == float(match["also"]):
+            return
+        low, high = float(match["low"]), match["high"]
+        if number < low:
+            raise self._invalid(value, f"Value must be at least {match['low']}")
+        if high is not None and number > float(high):
+            raise self._invalid(value, f"Value must be no more than {high}")
+
+    def _check_choices(self, value: str, items: list[str]) -> None:
+        match = _CHOICES.match(self.validator or "")
+        if match is None or "..." in match["items"] or ":" in match["items"]:
+            return
+        allowed = [item.strip() for item in match["items"].split(",")]
+        insensitive = match["insensitive"] is not None
+        folded = {item.lower() for item in allowed} if insensitive else set(allowed)
+        for item in items:
+            if (item.lower() if insensitive else item) not in folded:
+                raise self._invalid(value, f"String must be one of: {', '.join(allowed)}")
+
+    def _invalid(self, value: str, reason: str) -> InvalidConfigError:
+        return InvalidConfigError(f"Invalid value {value} for configuration {self.name}: "
+                                  f"{reason} (valid: {self.valid_values()})")
+
+
+def _load() -> tuple[str, dict[str, ConfigKey], dict[str, ConfigKey]]:
+    facts = json.loads(Path(__file__).with_name("kafka_configs.json").read_text())
+    tables: dict[str, dict[str, ConfigKey]] = {BROKER: {}, TOPIC: {}}
+    for row in facts["configs"]:
+        scope = row["scope"]
+        modelled = row["name"] in (MODELLED_BROKER if scope == BROKER else MODELLED_TOPIC)
+        default = None if row["default"] == "<required>" else row["default"]
+        tables[scope][row["name"]] = ConfigKey(
+            name=row["name"], scope=scope, type=row["type"], default=default,
+            validator=row["validator"], synonym=row["synonym"], dynamic=row["dynamic"],
+            modelled=modelled)
+    for key in KAFKASIM_BROKER_KEYS:
+        tables[BROKER][key.name] = key
+    return facts["kafka_version"], tables[BROKER], tables[TOPIC]
+
+
+# kafkasim's own broker settings, for values Kafka hard-codes (so tests can shorten them).
+KAFKASIM_BROKER_KEYS = (
+    # Kafka's FetchSessionCache evicts sessions unused for 120 s (a constant in KafkaServer).
+    ConfigKey("min.incremental.fetch.session.eviction.ms", BROKER, "LONG", "120000", "[0,...]",
+              None, None, modelled=True, kafkasim_only=True),
+)
+
+
+KAFKA_VERSION, BROKER_KEYS, TOPIC_KEYS = _load()
+
+# Broker keys whose default Kafka derives from a coarser key (KafkaConfig): the millisecond
+# key wins, then minutes, then hours.
+DERIVED_DEFAULTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "log.retention.ms": (("log.retention.minutes", 60_000), ("log.retention.hours", 3_600_000)),
+    "log.roll.ms": (("log.roll.hours", 3_600_000),),
+    "log.roll.jitter.ms": (("log.roll.jitter.hours", 3_600_000),),
+}
+
+
+def broker_key(name: str) -> ConfigKey:
+    """The broker key `name`; InvalidConfigError naming it when Kafka has no such key (with
+    the broker key to use when `name` is a topic key)."""
+    key = BROKER_KEYS.get(name)
+    if key is not None:
+        return key
+    topic = TOPIC_KEYS.get(name)
+    if topic is not None:
+        hint = f"; its broker-wide default is {topic.synonym}" if topic.synonym else ""
+        raise InvalidConfigError(f"{name} is a topic config, not a broker config{hint}")
+    raise InvalidConfigError(f"Unknown broker config {name} (Kafka {KAFKA_VERSION} has no such key)")
+
+
+def topic_key(name: str) -> ConfigKey:
+    """The topic key `name`; InvalidConfigError as Kafka's LogConfig.validateNames words it."""
+    key = TOPIC_KEYS.get(name)
+    if key is None:
+        raise InvalidConfigError(f"Unknown topic config name: {name}")
+    return key
