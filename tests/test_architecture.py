@@ -31,3 +31,11 @@ def test_ruff_is_clean():
     """Verifies that `ruff check .` reports nothing (generated code is excluded by config)."""
     result = run_tool("ruff", "check", "--quiet", ".")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_features_ledger_generated_sections_are_fresh():
+    """Verifies that FEATURES.md's generated sections (the config key table) match the code:
+    `python scripts/update_features.py` regenerates them."""
+    result = subprocess.run([sys.executable, str(ROOT / "scripts" / "update_features.py"),
+                             "--check"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
