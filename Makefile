@@ -21,7 +21,7 @@ system-deps:
 peers: system-deps
 	@bash scripts/build-peers.sh
 
-test: $(STAMP) system-deps peers
+test: $(STAMP) system-deps peers lint
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 demo: $(STAMP) system-deps

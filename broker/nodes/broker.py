@@ -1,6 +1,6 @@
 """One broker: a listener plus the components that own its state.
 
-State ownership (see DESIGN.md, Broker layer): everything below is mutated only by code that
+State ownership (see docs/ARCHITECTURE.md, State ownership): everything below is mutated only by code that
 does not await; awaits happen at named wait points (fetch long-poll, acks=all, replica
 catch-up, controller round trips). Components reach each other through this object:
 

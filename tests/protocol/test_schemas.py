@@ -2,7 +2,7 @@
 
 Our files drop Kafka's license headers, comments and `about` descriptions; every other key must
 agree with `../shared/kafka-message-schemas/`, except the newer facts listed in NEWER_FACTS
-(DESIGN.md, Semantics), so that a transcription slip cannot hide.
+(Kafka facts newer than the schema snapshot), so that a transcription slip cannot hide.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from kafkasim.protocol.codegen.schema import load_json
 
 ROOT = Path(__file__).resolve().parents[2]
