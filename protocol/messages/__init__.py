@@ -3,6 +3,7 @@
 Registry of every generated request and response class by API key.
 """
 
+from .alter_configs import AlterConfigsRequest, AlterConfigsResponse
 from .alter_partition import AlterPartitionRequest, AlterPartitionResponse
 from .api_versions import ApiVersionsRequest, ApiVersionsResponse
 from .broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
@@ -21,6 +22,7 @@ from .elect_leaders import ElectLeadersRequest, ElectLeadersResponse
 from .fetch import FetchRequest, FetchResponse
 from .find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
 from .heartbeat import HeartbeatRequest, HeartbeatResponse
+from .incremental_alter_configs import IncrementalAlterConfigsRequest, IncrementalAlterConfigsResponse
 from .init_producer_id import InitProducerIdRequest, InitProducerIdResponse
 from .join_group import JoinGroupRequest, JoinGroupResponse
 from .leave_group import LeaveGroupRequest, LeaveGroupResponse
@@ -59,9 +61,11 @@ REQUESTS = {
     22: InitProducerIdRequest,
     23: OffsetForLeaderEpochRequest,
     32: DescribeConfigsRequest,
+    33: AlterConfigsRequest,
     36: SaslAuthenticateRequest,
     37: CreatePartitionsRequest,
     43: ElectLeadersRequest,
+    44: IncrementalAlterConfigsRequest,
     56: AlterPartitionRequest,
     60: DescribeClusterRequest,
     62: BrokerRegistrationRequest,
@@ -91,9 +95,11 @@ RESPONSES = {
     22: InitProducerIdResponse,
     23: OffsetForLeaderEpochResponse,
     32: DescribeConfigsResponse,
+    33: AlterConfigsResponse,
     36: SaslAuthenticateResponse,
     37: CreatePartitionsResponse,
     43: ElectLeadersResponse,
+    44: IncrementalAlterConfigsResponse,
     56: AlterPartitionResponse,
     60: DescribeClusterResponse,
     62: BrokerRegistrationResponse,
@@ -123,9 +129,11 @@ API_NAMES = {
     22: 'InitProducerId',
     23: 'OffsetForLeaderEpoch',
     32: 'DescribeConfigs',
+    33: 'AlterConfigs',
     36: 'SaslAuthenticate',
     37: 'CreatePartitions',
     43: 'ElectLeaders',
+    44: 'IncrementalAlterConfigs',
     56: 'AlterPartition',
     60: 'DescribeCluster',
     62: 'BrokerRegistration',
