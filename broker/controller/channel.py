@@ -320,6 +320,8 @@ class ControllerChannel:
         delta.deleted.extend(self._pending_deleted)
         self._pending_deleted = []
         apply_records(self.metadata, entries, delta)
+        if delta.configs_changed:
+            self.broker.apply_dynamic_configs(self.metadata.broker_configs)
         replica_manager = getattr(self.broker, "replica_manager", None)
         if replica_manager is not None and not delta.empty:
             try:
@@ -339,6 +341,7 @@ class ControllerChannel:
         self._pending_deleted.extend(image.topics.values())
         image.topics.clear()
         image.topics_by_id.clear()
+        image.broker_configs.clear()
         image.brokers.clear()
         image.cluster_id = ""
         image.version = -1

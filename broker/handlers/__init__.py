@@ -5,6 +5,7 @@ tests/test_architecture.py checks that every module here is listed below.
 """
 
 from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its handler)
+    alter_configs,
     alter_partition,
     api_versions,
     broker_heartbeat,
@@ -20,6 +21,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     fetch,
     find_coordinator,
     heartbeat,
+    incremental_alter_configs,
     init_producer_id,
     join_group,
     leave_group,

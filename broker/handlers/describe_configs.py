@@ -33,6 +33,8 @@ from kafkasim.broker.config.settings import DEFAULTS
 from kafkasim.broker.config.topics import (
     DEFAULT_CONFIG,
     DESCRIBED_TOPIC_KEYS,
+    DYNAMIC_BROKER_CONFIG,
+    DYNAMIC_DEFAULT_BROKER_CONFIG,
     DYNAMIC_TOPIC_CONFIG,
     STATIC_BROKER_CONFIG,
     resolve,
@@ -118,8 +120,11 @@ def _topic_configs(node, name: str, result, synonyms: bool) -> list:
 
 
 def _broker_configs(node, name: str, result, synonyms: bool) -> list:
+    dynamic = node.metadata.broker_configs
     if name == "":
-        return []  # cluster-wide dynamic defaults: none are set
+        # The cluster-wide dynamic defaults that are set.
+        return [_broker_entry(key, value, DYNAMIC_DEFAULT_BROKER_CONFIG, synonyms)
+                for key, value in sorted(dynamic.get("", {}).items()) if key in BROKER_KEYS]
     if name != str(node.node_id):
         result.error_code = ErrorCode.INVALID_REQUEST
         result.error_message = (f"Unexpected broker id, expected {node.node_id} or empty "
@@ -129,21 +134,33 @@ def _broker_configs(node, name: str, result, synonyms: bool) -> list:
     explicit = {"node.id": str(node.node_id), "broker.id": str(node.node_id)}
     if node.rack is not None:
         explicit["broker.rack"] = node.rack
+    per_broker, cluster_wide = dynamic.get(name, {}), dynamic.get("", {})
     entries = []
-    for config_name, key in sorted(BROKER_KEYS.items()):
-        sensitive = key.type == "PASSWORD"
+    for config_name in sorted(BROKER_KEYS):
         value = explicit.get(config_name) or config.get(config_name)
-        source = (STATIC_BROKER_CONFIG if config_name in explicit
-                  or not config.is_default(config_name) else DEFAULT_CONFIG)
-        entry = DescribeConfigsResourceResult(
-            name=config_name, value=None if sensitive else value,
-            read_only=key.dynamic is None, config_source=source, is_sensitive=sensitive,
-            config_type=key.config_type, documentation=key.documentation, synonyms=[])
-        if synonyms and value is not None:
-            entry.synonyms.append(DescribeConfigsSynonym(
-                name=config_name, value=None if sensitive else value, source=source))
-        entries.append(entry)
+        if config_name in per_broker:
+            source = DYNAMIC_BROKER_CONFIG
+        elif config_name in cluster_wide:
+            source = DYNAMIC_DEFAULT_BROKER_CONFIG
+        elif config_name in explicit or not node.static_config.is_default(config_name):
+            source = STATIC_BROKER_CONFIG
+        else:
+            source = DEFAULT_CONFIG
+        entries.append(_broker_entry(config_name, value, source, synonyms))
     return entries
+
+
+def _broker_entry(name: str, value: str | None, source: int, synonyms: bool):
+    key = BROKER_KEYS[name]
+    sensitive = key.type == "PASSWORD"
+    entry = DescribeConfigsResourceResult(
+        name=name, value=None if sensitive else value, read_only=key.dynamic is None,
+        config_source=source, is_sensitive=sensitive, config_type=key.config_type,
+        documentation=key.documentation, synonyms=[])
+    if synonyms and value is not None:
+        entry.synonyms.append(DescribeConfigsSynonym(
+            name=name, value=None if sensitive else value, source=source))
+    return entry
 
 
 def _shape(entry: DescribeConfigsResourceResult, version: int, documentation: bool) -> None:

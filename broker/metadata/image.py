@@ -54,6 +54,8 @@ class MetadataImage:
     brokers: dict[int, BrokerInfo] = field(default_factory=dict)
     topics: dict[str, TopicInfo] = field(default_factory=dict)
     topics_by_id: dict[uuid.UUID, TopicInfo] = field(default_factory=dict)
+    # Dynamic broker configs by resource name: "" cluster-wide, else a broker id.
+    broker_configs: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def partition(self, topic: str, partition: int) -> PartitionInfo | None:
         info = self.topics.get(topic)
@@ -82,3 +84,4 @@ class MetadataDelta:
     deleted_topics: list[TopicInfo] = field(default_factory=list)
     brokers_changed: bool = False
     version: int = -1  # the image version after the batch
+    configs_changed: bool = False  # topic or dynamic broker configs

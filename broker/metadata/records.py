@@ -96,6 +96,13 @@ def remove_topic_record(topic_id: uuid.UUID) -> dict:
     return {"type": "remove_topic", "topic_id": str(topic_id)}
 
 
+def config_record(resource_type: int, resource_name: str, name: str, value: str | None) -> dict:
+    """Kafka's ConfigRecord: one key of a topic (type 2) or broker (type 4, name "" for the
+    cluster-wide default) set to `value`, or deleted (None)."""
+    return {"type": "config", "resource_type": resource_type, "resource_name": resource_name,
+            "name": name, "value": value}
+
+
 # --- replay --------------------------------------------------------------------------------
 
 
@@ -106,14 +113,15 @@ class DeltaBuilder:
         self.changed: dict[tuple[uuid.UUID, int], PartitionInfo] = {}
         self.deleted: list[TopicInfo] = []
         self.brokers_changed = False
+        self.configs_changed = False
 
     def build(self, version: int) -> MetadataDelta:
         return MetadataDelta(list(self.changed.values()), self.deleted, self.brokers_changed,
-                             version)
+                             version, self.configs_changed)
 
     @property
     def empty(self) -> bool:
-        return not (self.changed or self.deleted or self.brokers_changed)
+        return not (self.changed or self.deleted or self.brokers_changed or self.configs_changed)
 
 
 def apply_records(image: MetadataImage, records: list[tuple[int, dict]],
@@ -196,7 +204,25 @@ def _apply_remove_topic(image: MetadataImage, record: dict, delta: DeltaBuilder)
     delta.deleted.append(topic)
 
 
+def _apply_config(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    if record["resource_type"] == _TOPIC_RESOURCE:
+        topic = image.topics.get(record["resource_name"])
+        if topic is None:
+            return
+        configs = topic.configs
+    else:
+        configs = image.broker_configs.setdefault(record["resource_name"], {})
+    if record["value"] is None:
+        configs.pop(record["name"], None)
+    else:
+        configs[record["name"]] = record["value"]
+    delta.configs_changed = True
+
+
+_TOPIC_RESOURCE = 2
+
 _APPLY = {
+    "config": _apply_config,
     "cluster": _apply_cluster,
     "register_broker": _apply_register_broker,
     "fence_broker": _apply_fence,

@@ -44,7 +44,10 @@ class Broker:
 
         self.node_id = node_id
         self.rack = rack
-        self.config = config or Config()
+        # Settings from the command line or the Python API; `config` adds the dynamic broker
+        # configs (IncrementalAlterConfigs) on top, cluster-wide ones first, then this broker's.
+        self.static_config = config or Config()
+        self.config = self.static_config
         self.data_dir = Path(data_dir) / f"broker-{node_id}" if data_dir else None
         self.controller_address = controller_address
         self.metadata = MetadataImage()
@@ -70,6 +73,12 @@ class Broker:
             from kafkasim.broker.controller.channel import ControllerChannel
 
             self.controller_channel = ControllerChannel(self)
+
+    def apply_dynamic_configs(self, broker_configs: dict[str, dict[str, str]]) -> None:
+        """Adopt the dynamic broker configs of the metadata image (no awaits). Components that
+        read a setting when they use it see the new value from then on."""
+        self.config = self.static_config.with_overrides(
+            {**broker_configs.get("", {}), **broker_configs.get(str(self.node_id), {})})
 
     @property
     def host(self) -> str:

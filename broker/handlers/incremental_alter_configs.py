@@ -1,0 +1,77 @@
+"""IncrementalAlterConfigs (key 44), versions 0-1; a broker checks what it alone can check and
+forwards the rest to the controller (KIP-590).
+
+Behavior (broker/controller/configs.py, Kafka's ConfigAdminManager and
+ConfigurationControlManager):
+- TOPIC (2): SET, DELETE, APPEND and SUBTRACT (the last two only for LIST keys, else
+  INVALID_CONFIG); the topic's resulting configs are validated as Kafka's LogConfig does
+  (INVALID_CONFIG), then the topic must exist (UNKNOWN_TOPIC_OR_PARTITION). Brokers apply the
+  change from the metadata log; `min.insync.replicas` and the other modelled keys take effect.
+- BROKER (4): resource name "" (cluster-wide) or the receiving broker's id (else
+  INVALID_REQUEST); only keys Kafka updates dynamically (else INVALID_REQUEST "Cannot update
+  these configs dynamically"), per-broker keys only with a broker id; values checked against
+  the config table (INVALID_REQUEST, as Kafka answers, KAFKA-13609). Every broker adopts the
+  cluster-wide values, and its own, on top of its start-up settings.
+- A resource twice, a key twice, or a null value other than for DELETE: INVALID_REQUEST.
+  ValidateOnly checks everything and changes nothing. No controller: REQUEST_TIMED_OUT.
+
+Versions: v1 flexible (KIP-482).
+
+Not implemented: BROKER_LOGGER (8; kafkasim has no broker loggers: INVALID_REQUEST), CLIENT_METRICS
+(16) and GROUP (32) resources (INVALID_REQUEST), alter-config policies, ACLs. The broker answers
+when the controller has committed the change, before its own metadata shows it (as Kafka).
+"""
+
+from __future__ import annotations
+
+from kafkasim.broker.controller.channel import forward_to_controller
+from kafkasim.broker.controller.configs import ConfigChange, apply, changes_of, preprocess
+from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.incremental_alter_configs import (
+    AlterConfigsResourceResponse,
+    IncrementalAlterConfigsRequest,
+    IncrementalAlterConfigsResponse,
+)
+
+
+@handler(IncrementalAlterConfigsRequest, 0, 1, listeners=(BROKER,))
+async def handle_incremental_alter_configs(node, context: RequestContext,
+                                           request: IncrementalAlterConfigsRequest):
+    changes = changes_of(request.resources, incremental=True)
+    preprocess(changes, node.node_id)
+    forwarded = [resource for resource, change in zip(request.resources, changes, strict=True)
+                 if not change.failed]
+    if forwarded:
+        def unavailable(message: str):
+            for change in changes:
+                change.fail(ErrorCode.REQUEST_TIMED_OUT, message)
+
+        answer = await forward_to_controller(
+            node, IncrementalAlterConfigsRequest(resources=forwarded,
+                                                 validate_only=request.validate_only),
+            context.api_version, unavailable=unavailable)
+        if answer is not None:
+            by_resource = {(r.resource_type, r.resource_name): r for r in answer.responses}
+            for change in changes:
+                result = by_resource.get((change.resource_type, change.resource_name))
+                if result is not None and not change.failed:
+                    change.fail(result.error_code, result.error_message)
+    return _response(changes)
+
+
+@handler(IncrementalAlterConfigsRequest, 0, 1, listeners=(CONTROLLER,))
+async def handle_incremental_alter_configs_controller(node, context: RequestContext,
+                                                      request: IncrementalAlterConfigsRequest):
+    changes = changes_of(request.resources, incremental=True)
+    apply(node, changes, request.validate_only, incremental=True)
+    return _response(changes)
+
+
+def _response(changes: list[ConfigChange]) -> IncrementalAlterConfigsResponse:
+    return IncrementalAlterConfigsResponse(responses=[
+        AlterConfigsResourceResponse(error_code=change.error_code,
+                                     error_message=change.error_message,
+                                     resource_type=change.resource_type,
+                                     resource_name=change.resource_name)
+        for change in changes])
