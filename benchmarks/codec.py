@@ -33,12 +33,13 @@ with warnings.catch_warnings():
     from kafka.protocol.consumer import FetchRequest as KafkaPythonFetchRequest
     from kafka.protocol.consumer import FetchResponse as KafkaPythonFetchResponse
 
-from kafkasim.protocol.messages import fetch as ours
 from kio.schema.errors import ErrorCode as KioErrorCode
 from kio.schema.fetch.v18 import request as kio_request
 from kio.schema.fetch.v18 import response as kio_response
 from kio.serial import entity_reader, entity_writer
 from kio.static.primitive import i32Timedelta
+
+from kafkasim.protocol.messages import fetch as ours
 
 VERSION = 18
 TOPIC_ID = uuid.UUID("5f0c4a1e-6f3d-4c59-9d3b-0a7d2f7c1e11")

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from construct import ConstructError
+
 from kafkasim.protocol import layout, records
 
 _INT32 = struct.Struct(">i")

@@ -55,6 +55,7 @@ from construct import (
     ZigZag,
     this,
 )
+
 from kafkasim.protocol import compression as _compression
 
 # --- primitives -------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 
 import crc32c as _crc32c
+
 from kafkasim.protocol import compression as _compression
 
 BATCH_HEADER_SIZE = 61

@@ -13,6 +13,7 @@ import matplotlib
 
 matplotlib.use("Agg")  # no display on servers and in CI; must precede pyplot
 import matplotlib.pyplot as plt  # noqa: E402
+
 from kafkasim.spark_jobs.cross_rack import UNKNOWN_RACK, CrossRackReport  # noqa: E402
 
 _COLORS = {"same": "#4c9a2a", "cross": "#d1495b", "unknown": "#8d99ae"}

@@ -7,10 +7,11 @@ able to represent a missing field; required-ness is enforced by `valid_record_co
 
 from __future__ import annotations
 
-from kafkasim.client.fetch_log import FIELDS, REQUIRED_FIELD_NAMES, SCHEMA_VERSION
 from pyspark.sql import Column
 from pyspark.sql import functions as F
 from pyspark.sql import types as T
+
+from kafkasim.client.fetch_log import FIELDS, REQUIRED_FIELD_NAMES, SCHEMA_VERSION
 
 _SPARK_TYPES = {
     "int": T.IntegerType(),

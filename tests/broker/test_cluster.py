@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
@@ -96,7 +97,6 @@ async def test_controller_metadata_log_survives_restart_with_data_dir(tmp_path):
     """Verifies that with a data directory the controller replays its metadata log on restart:
     topics keep their ids and placements, and brokers that shut down cleanly rejoin at once."""
     from kafkasim.broker.cluster import Cluster
-
     from tests.conftest import TEST_CLUSTER_CONFIG
 
     async with Cluster(brokers=3, data_dir=tmp_path, config=TEST_CLUSTER_CONFIG) as first:

@@ -9,8 +9,8 @@ import threading
 import time
 
 import pytest
-from kafkasim.broker.cluster import start_cluster
 
+from kafkasim.broker.cluster import start_cluster
 from tests import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
 from tests.conftest import TEST_CLUSTER_CONFIG
 

@@ -8,7 +8,6 @@ import uuid
 
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
-
 from tests.broker.data_path import batch, connect, fetch, followers, leader, produce, values
 
 

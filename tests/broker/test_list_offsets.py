@@ -8,7 +8,6 @@ from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsRequest,
     ListOffsetsTopic,
 )
-
 from tests.broker.data_path import batch, connect, followers, leader, produce
 
 

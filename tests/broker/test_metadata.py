@@ -5,13 +5,13 @@ from __future__ import annotations
 import uuid
 
 import pytest
+
 from kafkasim.broker.cluster import Cluster
 from kafkasim.broker.handlers.metadata import CLUSTER_OPERATIONS, TOPIC_OPERATIONS
 from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-
 from tests.conftest import TEST_CLUSTER_CONFIG
 
 OMITTED = -2147483648

@@ -8,7 +8,6 @@ from kafkasim.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderPartition,
     OffsetForLeaderTopic,
 )
-
 from tests.broker.data_path import batch, connect, followers, leader, produce
 
 

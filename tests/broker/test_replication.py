@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-
 from tests.broker.data_path import batch, connect, followers, leader, log_values, produce
 from tests.conftest import TEST_CLUSTER_CONFIG
 

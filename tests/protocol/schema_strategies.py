@@ -11,8 +11,9 @@ import uuid
 from functools import cache
 from pathlib import Path
 
-import kafkasim.protocol.messages as _messages
 from hypothesis import strategies as st
+
+import kafkasim.protocol.messages as _messages
 from kafkasim.protocol.codegen.generator import default_literal
 from kafkasim.protocol.codegen.schema import Field, MessageDef, StructDef, load_message, module_name
 

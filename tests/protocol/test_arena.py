@@ -7,6 +7,7 @@ import threading
 import warnings
 
 import pytest
+
 from kafkasim.protocol import arena
 from kafkasim.protocol.arena import FrameArena, populated_mapping
 

@@ -12,9 +12,9 @@ import time
 from collections.abc import Callable
 
 import pytest
+
 from kafkasim.protocol.framing import decode_request, encode_request
 from kafkasim.protocol.records import Compression, iter_batches, iter_records, validate_crc
-
 from tests import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
 from tests.capture import FETCH, LIST_OFFSETS, METADATA, PRODUCE, CaptureServer
 

@@ -7,6 +7,7 @@ import pickle
 from pathlib import Path
 
 import pytest
+
 from kafkasim.protocol.errors import ErrorCode, KafkaError, is_retriable
 
 REPO = Path(__file__).resolve().parents[2]

@@ -6,6 +6,7 @@ import struct
 import uuid
 
 import pytest
+
 from kafkasim.protocol import framing
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
@@ -36,7 +37,6 @@ from kafkasim.protocol.messages.produce import (
     ProduceRequest,
     TopicProduceData,
 )
-
 from tests import peers
 
 FETCH, PRODUCE, METADATA, API_VERSIONS = 1, 0, 3, 18

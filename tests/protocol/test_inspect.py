@@ -6,10 +6,10 @@ import io
 import struct
 
 import pytest
-from kafkasim.protocol import inspect, layout
-from kafkasim.protocol.records import ControlType, build_batch, build_control_batch
 
 from kafkasim.cli import main as cli_main
+from kafkasim.protocol import inspect, layout
+from kafkasim.protocol.records import ControlType, build_batch, build_control_batch
 
 BATCH = build_batch(
     [

@@ -14,6 +14,7 @@ import pytest
 import zstandard
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from kafkasim.protocol import compression, layout
 from kafkasim.protocol.records import (
     BATCH_HEADER_SIZE,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from kafkasim.protocol.codec import DecodeError, UnsupportedVersionError
 
+from kafkasim.protocol.codec import DecodeError, UnsupportedVersionError
 from tests.protocol.schema_strategies import (
     message_class,
     message_def,

@@ -9,6 +9,7 @@ import struct
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from kafkasim.protocol.framing import FrameError
 from kafkasim.protocol.streams import FrameProtocol
 

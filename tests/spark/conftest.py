@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+
 from kafkasim.client.gen_logs import GeneratorConfig, generate
 
 

@@ -6,6 +6,7 @@ import json
 import math
 
 import pytest
+
 from kafkasim.client.fetch_log import (
     FIELD_NAMES,
     IN_PROGRESS_SUFFIX,

@@ -15,12 +15,12 @@ import shutil
 from dataclasses import replace
 
 import pytest
+
 from kafkasim.client.fetch_log import FIELD_NAMES, ReadStats, read_fetch_log, to_json_line
 from kafkasim.client.gen_logs import generate
 from kafkasim.spark_jobs.compaction import compact, parse_fetch_log
 from kafkasim.spark_jobs.comparison import compare
 from kafkasim.spark_jobs.cross_rack import cross_rack_report, load_compacted
-
 from tests.spark.conftest import MAIN_CONFIG
 from tests.spark.oracle import distinct_records, expected_report
 from tests.spark.test_fetch_log import make_record
