@@ -5,7 +5,9 @@ Behavior:
   (capped by the node's `max_versions`), so ApiVersions can never disagree with what is served.
 - An ApiVersions request at a version newer than served is answered by the server itself with a
   v0 response carrying UNSUPPORTED_VERSION and the ranges (as Kafka does), so the client retries.
-- v3+: ClientSoftwareName/Version are accepted; an invalid name or version gets INVALID_REQUEST.
+- v3+: ClientSoftwareName/Version are accepted; an invalid name or version gets INVALID_REQUEST
+  with no API list (Kafka's ApiVersionsRequest.getErrorResponse lists them only for
+  UNSUPPORTED_VERSION).
 
 Versions: v1 adds ThrottleTimeMs; v3 is flexible and adds client software and features (KIP-511,
 KIP-584).
@@ -33,5 +35,5 @@ async def handle_api_versions(node, context: RequestContext, request: ApiVersion
         _SOFTWARE.match(request.client_software_name or "")
         and _SOFTWARE.match(request.client_software_version or "")
     ):
-        return ApiVersionsResponse(error_code=ErrorCode.INVALID_REQUEST, api_keys=server.api_versions())
+        return ApiVersionsResponse(error_code=ErrorCode.INVALID_REQUEST, api_keys=[])
     return ApiVersionsResponse(error_code=ErrorCode.NONE, api_keys=server.api_versions())

@@ -1,4 +1,4 @@
-"""CreateTopics (key 19), versions 0-7; a broker forwards it to the controller (KIP-590).
+"""CreateTopics (key 19), versions 2-7 (v0-1 removed in Kafka 4, KIP-896); a broker forwards it to the controller (KIP-590).
 
 Behavior:
 - Checks per topic, in Kafka's order: duplicate names in one request (INVALID_REQUEST), legal
@@ -41,7 +41,7 @@ from kafkasim.protocol.messages.create_topics import (
 )
 
 
-@handler(CreateTopicsRequest, 0, 7, listeners=(BROKER,))
+@handler(CreateTopicsRequest, 2, 7, listeners=(BROKER,))
 async def handle_create_topics(node, context: RequestContext, request: CreateTopicsRequest):
     def settled(response: CreateTopicsResponse):
         created = {topic.name for topic in response.topics if topic.error_code == ErrorCode.NONE}
@@ -62,7 +62,7 @@ def error_response(request: CreateTopicsRequest, code: int, message: str) -> Cre
     ])
 
 
-@handler(CreateTopicsRequest, 0, 7, listeners=(CONTROLLER,))
+@handler(CreateTopicsRequest, 2, 7, listeners=(CONTROLLER,))
 async def handle_create_topics_controller(node, context: RequestContext,
                                           request: CreateTopicsRequest):
     results = create_topics(node, request.topics, request.validate_only)

@@ -1,4 +1,4 @@
-"""DeleteTopics (key 20), versions 0-6; a broker forwards it to the controller (KIP-590).
+"""DeleteTopics (key 20), versions 1-6 (v0 removed in Kafka 4, KIP-896); a broker forwards it to the controller (KIP-590).
 
 Behavior:
 - v0-5 name topics in TopicNames; v6 lists Topics, each by Name or by TopicId (both set:
@@ -31,7 +31,7 @@ from kafkasim.protocol.messages.delete_topics import (
 )
 
 
-@handler(DeleteTopicsRequest, 0, 6, listeners=(BROKER,))
+@handler(DeleteTopicsRequest, 1, 6, listeners=(BROKER,))
 async def handle_delete_topics(node, context: RequestContext, request: DeleteTopicsRequest):
     def unavailable(message: str) -> DeleteTopicsResponse:
         return DeleteTopicsResponse(responses=[
@@ -57,7 +57,7 @@ def _requested(request: DeleteTopicsRequest, version: int):
     return [(name, ZERO_UUID) for name in request.topic_names]
 
 
-@handler(DeleteTopicsRequest, 0, 6, listeners=(CONTROLLER,))
+@handler(DeleteTopicsRequest, 1, 6, listeners=(CONTROLLER,))
 async def handle_delete_topics_controller(node, context: RequestContext,
                                           request: DeleteTopicsRequest):
     version = context.api_version

@@ -1,4 +1,4 @@
-"""DescribeConfigs (key 32), versions 0-4, answered by the broker from its own config and
+"""DescribeConfigs (key 32), versions 1-4 (v0 removed in Kafka 4, KIP-896), answered by the broker from its own config and
 metadata image.
 
 Behavior:
@@ -54,7 +54,7 @@ TOPIC = 2
 BROKER_RESOURCE = 4
 
 
-@handler(DescribeConfigsRequest, 0, 4, listeners=(BROKER,))
+@handler(DescribeConfigsRequest, 1, 4, listeners=(BROKER,))
 async def handle_describe_configs(node, context: RequestContext, request: DescribeConfigsRequest):
     version = context.api_version
     synonyms = version >= 1 and request.include_synonyms

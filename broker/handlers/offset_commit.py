@@ -1,4 +1,4 @@
-"""OffsetCommit (key 8), versions 0-9.
+"""OffsetCommit (key 8), versions 2-9 (v0-1 removed in Kafka 4, KIP-896).
 
 Behavior:
 - Partitions of topics this broker's metadata does not know, or partitions beyond the topic's
@@ -38,7 +38,7 @@ from kafkasim.protocol.messages.offset_commit import (
 )
 
 
-@handler(OffsetCommitRequest, 0, 9)
+@handler(OffsetCommitRequest, 2, 9)
 async def handle_offset_commit(node, context: RequestContext, request: OffsetCommitRequest):
     version = context.api_version
     topics = node.metadata.topics

@@ -1,4 +1,4 @@
-"""OffsetFetch (key 9), versions 0-9.
+"""OffsetFetch (key 9), versions 1-9 (v0 removed in Kafka 4, KIP-896).
 
 Behavior:
 - Each group is answered by its coordinator; elsewhere NOT_COORDINATOR for that group (v8+:
@@ -49,7 +49,7 @@ def _by_topic(offsets: dict, requested: list[tuple[str, int]] | None):
     return grouped.items()
 
 
-@handler(OffsetFetchRequest, 0, 9)
+@handler(OffsetFetchRequest, 1, 9)
 async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetchRequest):
     version = context.api_version
     if version >= 8:

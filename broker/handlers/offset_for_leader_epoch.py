@@ -1,4 +1,4 @@
-"""OffsetForLeaderEpoch (key 23), versions 0-4.
+"""OffsetForLeaderEpoch (key 23), versions 2-4 (v0-1 removed in Kafka 4, KIP-896).
 
 Behavior:
 - Answered by the partition leader (followers and consumers alike, as Kafka's
@@ -26,7 +26,7 @@ from kafkasim.protocol.messages.offset_for_leader_epoch import (
 )
 
 
-@handler(OffsetForLeaderEpochRequest, 0, 4)
+@handler(OffsetForLeaderEpochRequest, 2, 4)
 async def handle_offset_for_leader_epoch(node, context: RequestContext,
                                          request: OffsetForLeaderEpochRequest):
     topics = []

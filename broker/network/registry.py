@@ -29,6 +29,9 @@ class RequestContext:
     connection_id: int
     # Set by a Produce handler with acks=0: the server then sends no response.
     suppress_response: bool = False
+    # Set by a handler whose request must end the connection without a response (Kafka's
+    # closeConnection: Produce with acks=0 that failed).
+    close_connection: bool = False
 
 
 Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]
@@ -42,6 +45,14 @@ class HandlerSpec:
     max_version: int
     listeners: tuple[str, ...]
     function: Handler
+    # What ApiVersions lists as the minimum: below min_version only where Kafka itself
+    # advertises versions it no longer serves (Produce v0-v2, KAFKA-18659).
+    advertised_min_version: int | None = None
+
+    @property
+    def advertised_min(self) -> int:
+        return self.min_version if self.advertised_min_version is None \
+            else self.advertised_min_version
 
 
 class Registry:
@@ -49,8 +60,9 @@ class Registry:
         self._handlers: dict[tuple[str, int], HandlerSpec] = {}
 
     def register(self, request_class, min_version: int, max_version: int,
-                 listeners: tuple[str, ...] = (BROKER,)):
-        """Decorator: serve `request_class` at versions min..max on the given listeners."""
+                 listeners: tuple[str, ...] = (BROKER,), advertised_min_version: int | None = None):
+        """Decorator: serve `request_class` at versions min..max on the given listeners
+        (ApiVersions lists `advertised_min_version`..max when given: see HandlerSpec)."""
         if not request_class.MIN_VERSION <= min_version <= max_version <= request_class.MAX_VERSION:
             raise ValueError(
                 f"{request_class.NAME}: versions {min_version}-{max_version} outside the schema's "
@@ -64,7 +76,7 @@ class Registry:
                     raise ValueError(f"two handlers for {request_class.NAME} on {listener}")
                 self._handlers[key] = HandlerSpec(
                     request_class.API_KEY, request_class.NAME.removesuffix("Request"),
-                    min_version, max_version, tuple(listeners), function,
+                    min_version, max_version, tuple(listeners), function, advertised_min_version,
                 )
             return function
 
@@ -84,7 +96,8 @@ class Registry:
                 if cap < spec.min_version:
                     continue
                 spec = HandlerSpec(spec.api_key, spec.name, spec.min_version,
-                                   min(cap, spec.max_version), spec.listeners, spec.function)
+                                   min(cap, spec.max_version), spec.listeners, spec.function,
+                                   spec.advertised_min_version)
             specs.append(spec)
         return specs
 

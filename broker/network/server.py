@@ -91,7 +91,8 @@ class KafkaServer:
     def api_versions(self) -> list[ApiVersion]:
         """The ApiVersions entries this listener advertises, from the registry."""
         return [
-            ApiVersion(api_key=spec.api_key, min_version=spec.min_version, max_version=spec.max_version)
+            ApiVersion(api_key=spec.api_key, min_version=spec.advertised_min,
+                       max_version=spec.max_version)
             for spec in self.registry.served(self.listener, self.max_versions)
         ]
 
@@ -170,6 +171,8 @@ class KafkaServer:
             response = await self.on_request(self, context, request, spec.function)
         else:
             response = await spec.function(self.owner, context, request)
+        if context.close_connection:
+            return False
         if context.suppress_response or response is None:
             return True
         if stream.transport.is_closing():
