@@ -109,7 +109,7 @@ class OffsetsStorage:
             return future
         local, error = replica_manager.leader_partition(
             OFFSETS_TOPIC, partition, -1 if leader_epoch is None else leader_epoch)
-        if error == ErrorCode.NONE and len(local.isr) < local.min_insync_replicas:
+        if error == ErrorCode.NONE and len(local.isr) < local.effective_min_insync_replicas:
             error = ErrorCode.NOT_ENOUGH_REPLICAS
         if error != ErrorCode.NONE:
             future.set_result(error)

@@ -1,30 +1,38 @@
-"""Produce (key 0), versions 3-11.
+"""Produce (key 0), versions 3-11 (advertised from v0, as Kafka 4 does).
 
 Behavior:
-- Each partition's data is validated as Kafka's ProduceRequest.validateRecords and
-  LogValidator do (broker/storage/validator.py): exactly one RecordBatch v2, CRC, sizes,
-  offsets, sequences and timestamps, answered with Kafka's error codes.
-- Only the partition leader appends (else NOT_LEADER_OR_FOLLOWER, with KIP-951 CurrentLeader
-  and NodeEndpoints from v10). Offsets and the leader epoch are patched into the stored copy.
-- acks 0: no response; acks 1: answered after the local append; acks -1 (all): refused with
-  NOT_ENOUGH_REPLICAS when the ISR is smaller than `min.insync.replicas` before appending,
-  otherwise answered once the high watermark passes the batch (NOT_ENOUGH_REPLICAS_AFTER_APPEND
-  if the ISR shrank below the minimum meanwhile) or with REQUEST_TIMED_OUT after TimeoutMs.
-  Other acks values -> INVALID_REQUIRED_ACKS.
-- Idempotent producers (see broker/storage/producer_state.py): a retried batch among the last five of its
-  producer is answered with its original base offset; OUT_OF_ORDER_SEQUENCE_NUMBER and
+- Checked in Kafka's order: transactional records without a TransactionalId refuse the whole
+  request (TRANSACTIONAL_ID_AUTHORIZATION_FAILED: no authorizer allows a null id), acks other
+  than -1/0/1 -> INVALID_REQUIRED_ACKS, an unknown topic or partition ->
+  UNKNOWN_TOPIC_OR_PARTITION, then the records (ProduceRequest.validateRecords), leadership
+  (NOT_LEADER_OR_FOLLOWER, with KIP-951 CurrentLeader and NodeEndpoints from v10),
+  `min.insync.replicas` for acks=all, and the log's checks (broker/storage/validator.py).
+- Answers carry what Kafka's do: the partition's LogStartOffset for errors raised by the log
+  (record validation, sequences, epochs, NOT_ENOUGH_REPLICAS) and -1 for request-level ones,
+  CRC and size; ErrorMessage and RecordErrors only for record validation (INVALID_TIMESTAMP).
+- acks 0: no response, and the connection closed when a partition failed (as Kafka closes
+  it, so the producer refreshes its metadata); acks 1: answered after the local append; acks -1 (all): refused with
+  NOT_ENOUGH_REPLICAS when the ISR is smaller than the effective `min.insync.replicas` (at most
+  the replication factor, Kafka's effectiveMinIsr) before appending, otherwise answered once
+  the high watermark passes the batch (NOT_ENOUGH_REPLICAS_AFTER_APPEND if the ISR shrank below
+  the minimum meanwhile) or with REQUEST_TIMED_OUT after TimeoutMs.
+- Idempotent producers (see broker/storage/producer_state.py): a retried batch among the last
+  five of its producer is answered with its original base offset and, as LogAppendTimeMs, its
+  max timestamp (Kafka's duplicate batch metadata); OUT_OF_ORDER_SEQUENCE_NUMBER and
   INVALID_PRODUCER_EPOCH as Kafka 3.x/4.x.
 - Unknown topics -> UNKNOWN_TOPIC_OR_PARTITION (auto-creation is Metadata's job, as in Kafka).
+- v0-v2 are advertised (Kafka 4 keeps them in ApiVersions for librdkafka, KAFKA-18659) but a
+  request at those versions closes the connection, as Kafka 4 does.
 
 Versions: v3 transactional id and magic 2 only (KIP-98); v5 LogStartOffset (KIP-107); v7 zstd
 (KIP-110); v8 RecordErrors/ErrorMessage (KIP-467); v9 flexible (KIP-482); v10 CurrentLeader and
 NodeEndpoints (KIP-951); v11 (KIP-890, transaction verification by the broker).
 
-Not implemented: transactions — a request with a TransactionalId, or a transactional batch,
-gets INVALID_TXN_STATE for its partitions; `message.timestamp.type=LogAppendTime`
-(LogAppendTimeMs is always -1, timestamps are kept as sent); per-record validation
-(RecordErrors is always empty); `compression.type` recompression (batches are stored as
-sent); throttling (ThrottleTimeMs 0).
+Not implemented: transactions — a transactional batch (with a TransactionalId) gets
+INVALID_TXN_STATE; a TransactionalId with non-transactional records is ignored, as in Kafka;
+v12 (KIP-890 transactions v2) and v13 (topic ids); `message.timestamp.type=LogAppendTime`
+(timestamps are kept as sent); `message.timestamp.before.max.ms`; `compression.type`
+recompression (batches are stored as sent); throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations
@@ -34,6 +42,7 @@ import asyncio
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.produce import (
+    BatchIndexAndErrorMessage,
     LeaderIdAndEpoch,
     NodeEndpoint,
     PartitionProduceResponse,
@@ -43,7 +52,7 @@ from kafkasim.protocol.messages.produce import (
 )
 
 
-@handler(ProduceRequest, 3, 11)
+@handler(ProduceRequest, 3, 11, advertised_min_version=0)
 async def handle_produce(node, context: RequestContext, request: ProduceRequest):
     version = context.api_version
     acks = request.acks
@@ -51,33 +60,56 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
     results: list[tuple[str, PartitionProduceResponse]] = []
     waits: list[tuple[PartitionProduceResponse, asyncio.Future]] = []
     endpoints: dict[int, NodeEndpoint] = {}
+    # Transactional records need a transactional id the (absent) authorizer allows; Kafka
+    # refuses the whole request before looking at any partition.
+    try:
+        transactional = _has_transactional_records(request)
+    except _CorruptFirstEntry as corrupt:
+        # Kafka reads every partition's first batch before anything else; an impossible one
+        # fails the whole request (KafkaApis turns the exception into an error response, or
+        # closes the connection for acks=0).
+        if acks == 0:
+            context.close_connection = True
+            return None
+        return _whole_request_error(request, version, ErrorCode.CORRUPT_MESSAGE, str(corrupt))
+    refused = transactional and request.transactional_id is None
     for topic_data in request.topic_data:
         for partition_data in topic_data.partition_data:
             response = PartitionProduceResponse(index=partition_data.index, base_offset=-1,
                                                 log_append_time_ms=-1, log_start_offset=-1)
             results.append((topic_data.name, response))
-            if acks not in (-1, 0, 1):
-                error, message = ErrorCode.INVALID_REQUIRED_ACKS, None
-            elif request.transactional_id is not None:
-                error, message = ErrorCode.INVALID_TXN_STATE, "transactions are not supported"
+            if refused:
+                error = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
+            elif acks not in (-1, 0, 1):
+                error = ErrorCode.INVALID_REQUIRED_ACKS
             else:
                 outcome = replica_manager.append_records(
                     topic_data.name, partition_data.index, partition_data.records, acks=acks,
                     api_version=version)
-                error, message = outcome.error, outcome.message
+                error = outcome.error
                 response.base_offset = outcome.base_offset
                 response.log_start_offset = outcome.log_start_offset
+                response.log_append_time_ms = outcome.log_append_time_ms
+                if version >= 8:
+                    response.error_message = outcome.message
+                    response.record_errors = [
+                        BatchIndexAndErrorMessage(batch_index=index,
+                                                  batch_index_error_message=message)
+                        for index, message in outcome.record_errors]
                 if outcome.acks_wait is not None:
                     waits.append((response, outcome.acks_wait))
             if error != ErrorCode.NONE:
                 response.error_code = error
                 response.base_offset = -1
-                if version >= 8:
-                    response.error_message = message
                 if version >= 10 and error == ErrorCode.NOT_LEADER_OR_FOLLOWER:
                     _add_current_leader(node, topic_data.name, response, endpoints)
     if acks == 0:
-        context.suppress_response = True
+        # No response; but an error closes the connection so that the producer notices and
+        # refreshes its metadata (Kafka's handleProduceRequest).
+        if any(response.error_code for _, response in results):
+            context.close_connection = True
+        else:
+            context.suppress_response = True
         return None
     if waits:
         # The acks=all wait point: woken when the high watermark passes each batch.
@@ -94,6 +126,43 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
                 if code == ErrorCode.NOT_LEADER_OR_FOLLOWER:
                     response.base_offset = -1
     return _response(version, results, endpoints)
+
+
+class _CorruptFirstEntry(Exception):
+    """A partition's first entry has an impossible length or magic."""
+
+
+def _has_transactional_records(request: ProduceRequest) -> bool:
+    """Kafka's RequestUtils.hasTransactionalRecords: some partition's first batch has the
+    transactional bit. Reading each first entry as Kafka's batch iterator does, it raises
+    _CorruptFirstEntry for an entry length below 14 or a magic above 2."""
+    for topic_data in request.topic_data:
+        for partition_data in topic_data.partition_data:
+            records = partition_data.records
+            if records is None or len(records) < 12:
+                continue
+            length = int.from_bytes(records[8:12], "big", signed=True)
+            if length < 14:
+                raise _CorruptFirstEntry(f"Record size {length} is less than the minimum "
+                                         "record overhead (14)")
+            if len(records) < 17:
+                continue
+            magic = int.from_bytes(records[16:17], "big", signed=True)
+            if magic < 0 or magic > 2:
+                raise _CorruptFirstEntry(f"Invalid magic found in record: {magic}")
+            if len(records) >= length + 12 and magic == 2 and records[22] & 0x10:
+                return True
+    return False
+
+
+def _whole_request_error(request: ProduceRequest, version: int, error: ErrorCode,
+                         message: str) -> ProduceResponse:
+    """Every partition answered with one error, as Kafka's ProduceRequest.getErrorResponse."""
+    results = [(topic.name, PartitionProduceResponse(
+        index=partition.index, error_code=error, base_offset=-1, log_append_time_ms=-1,
+        log_start_offset=-1, error_message=message if version >= 8 else None))
+        for topic in request.topic_data for partition in topic.partition_data]
+    return _response(version, results, {})
 
 
 def _add_current_leader(node, topic: str, response, endpoints) -> None:

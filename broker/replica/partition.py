@@ -97,6 +97,12 @@ class Partition:
         return self.role == LEADER
 
     @property
+    def effective_min_insync_replicas(self) -> int:
+        """min.insync.replicas, but never more than the replicas there are (Kafka's
+        Partition.effectiveMinIsr: a minimum the assignment cannot meet is not enforced)."""
+        return min(self.min_insync_replicas, max(1, len(self.replicas)))
+
+    @property
     def maximal_isr(self) -> list[int]:
         """The ISR used for the high watermark: while an expansion is in flight it already
         counts the joining replica, while a shrink is in flight it still counts the leaving
@@ -269,7 +275,7 @@ class Partition:
         return future
 
     def _acks_all_result(self) -> ErrorCode:
-        if len(self.maximal_isr) < self.min_insync_replicas:
+        if len(self.maximal_isr) < self.effective_min_insync_replicas:
             return ErrorCode.NOT_ENOUGH_REPLICAS_AFTER_APPEND
         return ErrorCode.NONE
 

@@ -58,6 +58,9 @@ class LeaderAppendResult:
     base_offset: int
     last_offset: int
     duplicate: bool = False
+    # A duplicate's answer carries its original batch's max timestamp (Kafka's
+    # UnifiedLog.append sets LogAppendTime from the producer state's batch metadata).
+    log_append_time_ms: int = -1
 
 
 @dataclass(slots=True)
@@ -220,7 +223,8 @@ class PartitionLog:
         """
         duplicate: BatchMetadata | None = self.producer_state.check_client_batch(header)
         if duplicate is not None:
-            return LeaderAppendResult(duplicate.first_offset, duplicate.last_offset, True)
+            return LeaderAppendResult(duplicate.first_offset, duplicate.last_offset, True,
+                                      duplicate.timestamp)
         if isinstance(batch, memoryview) and not batch.readonly:
             # A slice of a request frame from protocol.streams: a private buffer, so the batch
             # is patched and kept in place, not copied.
