@@ -1,6 +1,9 @@
 """Fetch (key 1), versions 4-18.
 
 Behavior:
+- An IsolationLevel other than 0/1 fails the request: UNKNOWN_SERVER_ERROR at the top and for
+  every partition (Kafka's generic error response). A partition named twice is read once, at
+  its first place with its last fetch state.
 - Partition leaders serve consumers up to the high watermark (read_uncommitted) or the last
   stable offset (read_committed; equal to the high watermark while transactions are not
   modelled) and followers (ReplicaId / ReplicaState.ReplicaId >= 0) up to the log end offset.
@@ -72,6 +75,11 @@ Layout: this module decodes the request, applies the session (broker/session/con
 FetchManager), calls the one fetch entry point `ReplicaManager.fetch` (broker/replica/fetch.py,
 where the read rules above live) and encodes the partitions the session context answers.
 
+AbortedTransactions is an empty list for read_committed reads, null otherwise (read_uncommitted,
+read errors, redirects to a preferred read replica), as Kafka fills it. Partitions Kafka fails
+before reading (UNKNOWN_TOPIC_ID, UNKNOWN_TOPIC_OR_PARTITION: not in the metadata) come after
+the partitions read, with an empty list; consecutive partitions of a topic share its entry.
+
 Not implemented: aborted transactions (none exist); ReplicaDirectoryId is ignored (one log
 directory per broker); throttling (ThrottleTimeMs 0, so never the throttled SessionId -1); fetch
 session metrics.
@@ -105,6 +113,9 @@ _UNDEFINED_EPOCH = -1
 @handler(FetchRequest, 4, 18)
 async def handle_fetch(node, context: RequestContext, request: FetchRequest):
     version = context.api_version
+    if request.isolation_level not in (0, 1):
+        # Kafka's IsolationLevel.forId throws; KafkaApis answers the generic error response.
+        return _error_response(version, request, ErrorCode.UNKNOWN_SERVER_ERROR)
     replica_id = request.replica_state.replica_id if version >= 15 else request.replica_id
     params = FetchParams(replica_id=replica_id, max_wait_ms=request.max_wait_ms,
                          min_bytes=request.min_bytes, max_bytes=request.max_bytes,
@@ -122,13 +133,15 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
     error, session_id, answered = fetch.update_and_generate_response()
     if error != ErrorCode.NONE:
         return FetchResponse(error_code=error, session_id=session_id, responses=[])
-    return _response(node, version, session_id, answered)
+    return _response(node, version, session_id, answered, request.isolation_level == 1)
 
 
 def _requested(node, version: int, request: FetchRequest) -> list[CachedPartition]:
-    """The request's partitions, topic names resolved (None: unknown topic id)."""
+    """The request's partitions, topic names resolved (None: unknown topic id). A partition
+    named twice keeps its first place and its last fetch state (Kafka's FetchRequest.fetchData
+    builds a LinkedHashMap)."""
     metadata = node.metadata
-    requested = []
+    requested: dict[tuple, CachedPartition] = {}
     for topic in request.topics:
         if version >= 13:
             info = metadata.topics_by_id.get(topic.topic_id)
@@ -139,8 +152,9 @@ def _requested(node, version: int, request: FetchRequest) -> list[CachedPartitio
             info = metadata.topics.get(name)
             topic_id = info.topic_id if info is not None else _ZERO_UUID
         for fetch_partition in topic.partitions:
-            requested.append(CachedPartition(name, topic_id, fetch_partition))
-    return requested
+            key = (topic_id if version >= 13 else name, fetch_partition.partition)
+            requested[key] = CachedPartition(name, topic_id, fetch_partition)
+    return list(requested.values())
 
 
 def _forgotten(version: int, request: FetchRequest) -> list[tuple]:
@@ -161,23 +175,32 @@ def _client_metadata(context: RequestContext, request: FetchRequest, version: in
                           address=context.client_host, listener_name=context.listener)
 
 
-def _response(node, version: int, session_id: int, answered: list[CachedPartition]
-              ) -> FetchResponse:
+#: Errors Kafka's KafkaApis finds before reading (the topic id or partition is not in its
+#: metadata): answered after the partitions read, with an empty AbortedTransactions list.
+_ERRONEOUS = (ErrorCode.UNKNOWN_TOPIC_ID, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+
+
+def _response(node, version: int, session_id: int, answered: list[CachedPartition],
+              read_committed: bool) -> FetchResponse:
     responses: list[FetchableTopicResponse] = []
-    by_topic: dict[object, FetchableTopicResponse] = {}
     endpoints: dict[int, NodeEndpoint] = {}
-    for read in answered:
+    ordered = [read for read in answered if read.read_error not in _ERRONEOUS]
+    ordered += [read for read in answered if read.read_error in _ERRONEOUS]
+    previous = None
+    for read in ordered:
+        # Consecutive partitions of a topic share its entry; a topic met again after another
+        # gets a new one (Kafka's FetchResponse.toMessage keeps the partitions' order).
         key = read.topic_id if version >= 13 else read.topic
-        topic_response = by_topic.get(key)
-        if topic_response is None:
+        if previous is None or previous[0] != key:
             topic_response = FetchableTopicResponse(
                 topic=(read.topic or "") if version < 13 else "",
                 topic_id=read.topic_id if version >= 13 else _ZERO_UUID,
                 partitions=[],
             )
-            by_topic[key] = topic_response
+            previous = (key, topic_response)
             responses.append(topic_response)
-        data = _partition_data(read)
+        topic_response = previous[1]
+        data = _partition_data(read, read_committed)
         if version >= 16 and read.read_error in (ErrorCode.NOT_LEADER_OR_FOLLOWER,
                                                  ErrorCode.FENCED_LEADER_EPOCH):
             _add_current_leader(node, read, data, endpoints)
@@ -187,8 +210,18 @@ def _response(node, version: int, session_id: int, answered: list[CachedPartitio
                          node_endpoints=list(endpoints.values()) if version >= 16 else [])
 
 
-def _partition_data(read: CachedPartition) -> PartitionData:
+def _partition_data(read: CachedPartition, read_committed: bool) -> PartitionData:
+    # AbortedTransactions: a list (empty: no transactions exist here) for read_committed
+    # reads, null for read_uncommitted reads and for errors, as Kafka fills it.
+    # A partition redirected to a preferred read replica was not read: null as well.
+    # Partitions failed before reading carry an empty list (Kafka's partitionResponse).
+    if read.read_error in _ERRONEOUS:
+        aborted = []
+    else:
+        aborted = [] if (read_committed and read.read_error == ErrorCode.NONE
+                         and read.read_preferred_read_replica < 0) else None
     data = PartitionData(
+        aborted_transactions=aborted,
         partition_index=read.partition,
         error_code=read.read_error,
         high_watermark=read.read_high_watermark,
@@ -201,6 +234,20 @@ def _partition_data(read: CachedPartition) -> PartitionData:
         data.diverging_epoch = EpochEndOffset(epoch=read.read_diverging_epoch,
                                               end_offset=read.read_diverging_end_offset)
     return data
+
+
+def _error_response(version: int, request: FetchRequest, error: ErrorCode) -> FetchResponse:
+    """Every requested partition answered with `error` (Kafka's FetchRequest.getErrorResponse:
+    offsets -1, the request's own SessionId)."""
+    return FetchResponse(error_code=error, session_id=request.session_id, responses=[
+        FetchableTopicResponse(
+            topic=topic.topic if version < 13 else "",
+            topic_id=topic.topic_id if version >= 13 else _ZERO_UUID,
+            partitions=[PartitionData(partition_index=p.partition, error_code=error,
+                                      high_watermark=-1, last_stable_offset=-1,
+                                      log_start_offset=-1, records=_EMPTY)
+                        for p in topic.partitions])
+        for topic in request.topics])
 
 
 def _add_current_leader(node, read, data, endpoints) -> None:

@@ -94,8 +94,8 @@ def new_context(cache: FetchSessionCache, *, session_id: int, session_epoch: int
     Otherwise `requested` joins the session or replaces the cached fetch state, `forgotten`
     (keys as the session names partitions) leaves it, and every session partition is read; a
     session emptied this way is closed and the request answered sessionless. A session by
-    topic id renames its partitions from `topics_by_id` (topic id -> topic info), None for topics
-    deleted since."""
+    topic id resolves the names of its partitions still unknown from `topics_by_id` (topic id
+    -> topic info); a name once known is kept, also after its topic is deleted."""
     if session_epoch in (INITIAL_EPOCH, FINAL_EPOCH):
         if session_id != INVALID_SESSION_ID:
             cache.remove(session_id)
@@ -118,8 +118,11 @@ def new_context(cache: FetchSessionCache, *, session_id: int, session_epoch: int
     cache.touch(session, monotonic_ms())
     session.epoch = next_epoch(session.epoch)
     if session.uses_topic_ids:
+        # Kafka's CachedPartition.maybeResolveUnknownName: only a name still unknown is looked
+        # up; a topic deleted since keeps its name (and is answered UNKNOWN_TOPIC_OR_PARTITION).
         for cached in session.partitions.values():
-            info = topics_by_id.get(cached.topic_id)
-            cached.topic = info.name if info is not None else None
+            if cached.topic is None:
+                info = topics_by_id.get(cached.topic_id)
+                cached.topic = info.name if info is not None else None
     return FetchContext(cache, partitions=session.partitions.values(), session=session,
                         privileged=privileged, uses_topic_ids=uses_topic_ids)
