@@ -1,28 +1,33 @@
-"""ListOffsets (key 2), versions 0-11.
+"""ListOffsets (key 2), versions 1-11 (v0 removed in Kafka 4, KIP-896).
 
 Behavior:
 - Answered by the partition leader (NOT_LEADER_OR_FOLLOWER elsewhere) for consumers (ReplicaId
   -1) and followers (ReplicaId >= 0); ReplicaId -2 (debugging) may read any local replica.
 - Timestamps: -1 latest (consumers: high watermark, or the last stable offset = high watermark
-  with read_committed; followers: log end offset), -2 earliest (log start offset), -3 the record
-  with the largest timestamp (KIP-734), -4 earliest local (= log start without tiered storage,
+  with read_committed; followers and ReplicaId -2: the log end offset, as Kafka applies an
+  isolation level only to consumers), -2 earliest (log start offset), -3 the record with the
+  largest timestamp (KIP-734), -4 earliest local (= log start without tiered storage,
   KIP-405), -5 latest tiered and -6 earliest pending upload (offset -1, epoch -1, as Kafka
-  answers without tiered storage, KIP-1005/KIP-1023), >= 0 the first record with a timestamp at
-  or after it (offset -1 when none). Consumers never see offsets at or past the high watermark.
+  answers without tiered storage, KIP-1005/KIP-1023), >= 0 the first record with a timestamp
+  at or after it (offset -1 when none). Consumers never see offsets at or past the high
+  watermark.
+- A special timestamp below the version that introduced it (-3 before v7, -4 before v8, -5
+  before v9, -6 before v11), or a negative timestamp Kafka does not define, gets
+  UNSUPPORTED_VERSION for its partition (Kafka 4's ReplicaManager.fetchOffset).
 - A new leader whose high watermark is still below the start of its epoch answers consumers'
   latest and timestamp lookups with OFFSET_NOT_AVAILABLE (Kafka's lagging-HW rule).
 - KIP-320: CurrentLeaderEpoch older -> FENCED_LEADER_EPOCH, newer -> UNKNOWN_LEADER_EPOCH.
-- The same partition twice in one request -> INVALID_REQUEST for it (Kafka v2+).
-- v0: OldStyleOffsets holds the single offset for -1/-2 (MaxNumOffsets beyond 1 is not served:
-  only one offset is returned, as Kafka returns for those timestamps).
+- Checked in Kafka's order: the same partition twice in one request -> INVALID_REQUEST for it
+  (answered once, as Kafka answers by partition), then the timestamp's version, then the
+  replica. A topic listing no partitions is left out of the answer. An IsolationLevel other
+  than 0/1 -> UNKNOWN_SERVER_ERROR for every partition (Kafka's generic error response).
 
 Versions: v1 single offset with timestamp (KIP-79); v2 isolation level (KIP-98); v4 leader
 epochs (KIP-320); v6 flexible; v7 -3 max timestamp (KIP-734); v8 -4 (KIP-405); v9 -5 (KIP-1005);
 v10 TimeoutMs (KIP-1075); v11 -6 (KIP-1023).
 
-Not implemented: tiered storage (see -4/-5/-6 above); v0 with timestamps >= 0 returns at most
-the one offset found rather than Kafka 0.10's segment-based list; TimeoutMs is not needed since
-no remote lookup ever waits; throttling (ThrottleTimeMs 0).
+Not implemented: tiered storage (see -4/-5/-6 above); TimeoutMs is not needed since no remote
+lookup ever waits; throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations
@@ -37,33 +42,50 @@ from kafkasim.protocol.messages.list_offsets import (
 )
 
 
-@handler(ListOffsetsRequest, 0, 11)
+#: The first version that may ask for each special timestamp (Kafka's
+#: ReplicaManager.timestampMinSupportedVersion, with -6 from KIP-1023).
+TIMESTAMP_MIN_VERSION = {-1: 1, -2: 1, -3: 7, -4: 8, -5: 9, -6: 11}
+
+
+@handler(ListOffsetsRequest, 1, 11)
 async def handle_list_offsets(node, context: RequestContext, request: ListOffsetsRequest):
     version = context.api_version
+    if request.isolation_level not in (0, 1):
+        # Kafka's IsolationLevel.forId throws: the generic error response.
+        return _error_response(request, ErrorCode.UNKNOWN_SERVER_ERROR)
     topics = []
     for topic in request.topics:
-        seen: set[int] = set()
-        partitions = []
+        indexes = [p.partition_index for p in topic.partitions]
+        duplicated = {i for i in indexes if indexes.count(i) > 1}
+        partitions: dict[int, ListOffsetsPartitionResponse] = {}
         for requested in topic.partitions:
+            if requested.partition_index in partitions:
+                continue  # Kafka answers by partition: a duplicate is answered once
             answer = ListOffsetsPartitionResponse(partition_index=requested.partition_index)
-            if version >= 2 and requested.partition_index in seen:
+            if requested.partition_index in duplicated:
                 answer.error_code = ErrorCode.INVALID_REQUEST
+            elif requested.timestamp < 0 and \
+                    version < TIMESTAMP_MIN_VERSION.get(requested.timestamp, 1 << 15):
+                answer.error_code = ErrorCode.UNSUPPORTED_VERSION
             else:
-                _answer(node, version, request, topic.name, requested, answer)
-            seen.add(requested.partition_index)
-            if version == 0:
-                answer.old_style_offsets = [answer.offset] if answer.offset >= 0 else []
-                answer.offset = -1
-                answer.timestamp = -1
+                _answer(node, request, topic.name, requested, answer)
+            if version < 4:
                 answer.leader_epoch = -1
-            elif version < 4:
-                answer.leader_epoch = -1
-            partitions.append(answer)
-        topics.append(ListOffsetsTopicResponse(name=topic.name, partitions=partitions))
+            partitions[requested.partition_index] = answer
+        if partitions:  # a topic listing no partitions is left out, as Kafka answers
+            topics.append(ListOffsetsTopicResponse(name=topic.name,
+                                                   partitions=list(partitions.values())))
     return ListOffsetsResponse(topics=topics)
 
 
-def _answer(node, version, request, topic, requested, answer) -> None:
+def _error_response(request: ListOffsetsRequest, error: ErrorCode) -> ListOffsetsResponse:
+    """Every partition answered with `error` (Kafka's ListOffsetsRequest.getErrorResponse)."""
+    return ListOffsetsResponse(topics=[ListOffsetsTopicResponse(name=topic.name, partitions=[
+        ListOffsetsPartitionResponse(partition_index=p.partition_index, error_code=error)
+        for p in topic.partitions]) for topic in request.topics])
+
+
+def _answer(node, request, topic, requested, answer) -> None:
     found = node.replica_manager.fetch_offset_for_timestamp(
         topic, requested.partition_index, requested.timestamp,
         current_leader_epoch=requested.current_leader_epoch, replica_id=request.replica_id)

@@ -2,7 +2,8 @@
 Partition.fetchOffsetForTimestamp), the part below the ListOffsets handler.
 
 Special timestamps: -1 latest (consumers: the high watermark, or the last stable offset, equal
-to it while transactions are not modelled; followers: the log end offset), -2 earliest (log
+to it while transactions are not modelled; followers and the debugging ReplicaId -2: the log
+end offset, since Kafka applies an isolation level to consumers only), -2 earliest (log
 start), -3 the record with the largest timestamp (KIP-734), -4 earliest local (= log start
 without tiered storage, KIP-405), -5 latest tiered and -6 earliest pending upload (offset -1,
 epoch -1, as Kafka answers without tiered storage, KIP-1005/KIP-1023); >= 0 the first record
@@ -38,7 +39,9 @@ def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, timest
                                current_leader_epoch: int, replica_id: int) -> OffsetAnswer:
     """Look up `timestamp` in the local replica (see the module docstring). ReplicaId -2
     (debugging) may read any local replica; everyone else needs the leader."""
-    is_client = replica_id in (CONSUMER_REPLICA_ID, DEBUGGING_REPLICA_ID)
+    # Kafka's ReplicaManager.fetchOffset: only ReplicaId -1 reads with an isolation level (up
+    # to the high watermark); followers and the debugging id -2 read up to the log end.
+    is_client = replica_id == CONSUMER_REPLICA_ID
     if replica_id == DEBUGGING_REPLICA_ID:
         partition, error = manager.local_partition(topic, partition_index, current_leader_epoch,
                                                    require_leader=False)
@@ -62,7 +65,7 @@ def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, timest
     if timestamp in (LATEST_TIERED, EARLIEST_PENDING_UPLOAD):
         return OffsetAnswer()
     if timestamp < 0 and timestamp != MAX_TIMESTAMP:
-        return OffsetAnswer(ErrorCode.INVALID_REQUEST)  # an unknown special timestamp
+        return OffsetAnswer(ErrorCode.UNSUPPORTED_VERSION)  # an unknown special timestamp
     result = log.max_timestamp_and_offset() if timestamp == MAX_TIMESTAMP \
         else log.offset_for_timestamp(timestamp)
     if result is not None and result.offset < last_fetchable:
