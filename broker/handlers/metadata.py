@@ -6,15 +6,16 @@ Behavior (Kafka's KRaftMetadataCache and KafkaApis.handleTopicMetadataRequest):
   a fixed one so answers are reproducible). ClusterId from the controller.
 - Topics: v0 an empty list means all topics; v1+ null means all, empty means none. v10+ topics
   carry TopicId; v12+ may be requested by TopicId alone (unknown: UNKNOWN_TOPIC_ID); a TopicId
-  or a null name in a v10-11 request is an INVALID_REQUEST for every requested topic.
+  or a null name in a v10-11 request is an INVALID_REQUEST for every requested topic, and the
+  answer carries no brokers, cluster id or controller id (Kafka's error response).
 - Partitions: leader, leader epoch (v7+), replicas, ISR, offline replicas (v5+: replicas on
   fenced or unregistered brokers). No leader: LEADER_NOT_AVAILABLE with leader -1. v0 lists
   only live replicas and answers REPLICA_NOT_AVAILABLE when some are missing.
 - Unknown topics: UNKNOWN_TOPIC_OR_PARTITION, or, when `auto.create.topics.enable` is true and
   the request allows it (always before v4, AllowAutoTopicCreation from v4), a CreateTopics is
   sent to the controller with `num.partitions` and `default.replication.factor` and the topic
-  is answered LEADER_NOT_AVAILABLE (clients retry); an illegal name gets
-  INVALID_TOPIC_EXCEPTION. IsInternal for `__consumer_offsets` and `__transaction_state`.
+  is answered UNKNOWN_TOPIC_OR_PARTITION until it exists (clients retry), as a KRaft broker
+  answers; an illegal name gets INVALID_TOPIC_EXCEPTION. IsInternal for `__consumer_offsets` and `__transaction_state`.
 - Authorized operations (v8+): no authorizer is configured, so, as Kafka without one, every
   supported operation is reported when requested and -2147483648 otherwise.
 
@@ -77,12 +78,12 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
     requested = request.topics
     if requested is not None and 10 <= version <= 11 and any(
             t.name is None or t.topic_id != ZERO_UUID for t in requested):
-        # Kafka throws InvalidRequestException: the error response names every topic.
-        # (v10-11 responses cannot carry a null name: an id-only entry is named "".)
-        response.topics = [MetadataResponseTopic(error_code=ErrorCode.INVALID_REQUEST,
-                                                 name=t.name or "", topic_id=t.topic_id)
-                           for t in requested]
-        return response
+        # Kafka throws InvalidRequestException: the error response names every topic and
+        # nothing else (no brokers, no cluster or controller id). (v10-11 responses cannot
+        # carry a null name: an id-only entry is named "".)
+        return MetadataResponse(brokers=[], cluster_id=None, controller_id=-1, topics=[
+            MetadataResponseTopic(error_code=ErrorCode.INVALID_REQUEST, name=t.name or "",
+                                  topic_id=t.topic_id) for t in requested])
 
     all_topics = requested is None or (version == 0 and not requested)
     if all_topics:
@@ -120,7 +121,9 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
             if topic_name_error(wanted.name) is not None:
                 entry.error_code = ErrorCode.INVALID_TOPIC_EXCEPTION
             else:
-                entry.error_code = ErrorCode.LEADER_NOT_AVAILABLE
+                # A KRaft broker sends the CreateTopics and answers at once, not knowing the
+                # outcome: UNKNOWN_TOPIC_OR_PARTITION until the topic exists (Kafka's
+                # AutoTopicCreationManager.sendCreateTopicRequest).
                 to_create.append(wanted.name)
         response.topics.append(entry)
     if to_create:
