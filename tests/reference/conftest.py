@@ -13,6 +13,7 @@ import shutil
 
 import pytest
 
+from tests.reference.fidelity.run import REFERENCE_CONFIG
 from tests.reference.kafka_cluster import (
     ReferenceCluster,
     ReferenceClusterError,
@@ -40,7 +41,10 @@ def reference_tools():
 @pytest.fixture(scope="session")
 def reference_cluster(request, reference_tools):
     keep = os.environ.get("KAFKASIM_REFERENCE_KEEP_LOGS", "") not in ("", "0")
-    cluster = ReferenceCluster(keep_logs=keep, ready_timeout=START_TIMEOUT - 60)
+    # auto.leader.rebalance.enable=false: kafkasim moves preferred leaders back only through
+    # ElectLeaders, and the fidelity suite's leader moves must not race Kafka's periodic one.
+    cluster = ReferenceCluster(keep_logs=keep, ready_timeout=START_TIMEOUT - 60,
+                               config=REFERENCE_CONFIG)
 
     def report(line: str) -> None:
         """A line on the terminal, outside pytest's capture (fixture teardown is captured)."""
@@ -67,3 +71,46 @@ def reference_cluster(request, reference_tools):
         kept = f", logs kept in {cluster.log_dir}" if cluster.keep_logs else ""
         report(f"reference cluster (Kafka {cluster.version}): ready in "
                f"{cluster.start_seconds:.1f} s, stopped in {cluster.stop_seconds:.1f} s{kept}")
+
+
+@pytest.fixture(scope="session")
+def fidelity(request, reference_cluster):
+    """Both clusters of the differential suite, started once per session, and the results
+    gathered for fidelity-report.json (written when the session ends)."""
+    from kafkasim.broker.cluster import start_cluster
+    from tests.reference.fidelity import known as known_differences
+    from tests.reference.fidelity import run
+    from tests.reference.fidelity.registry import all_scenarios
+
+    handle = start_cluster(brokers=3, racks=("a", "b", "c"), config=run.KAFKASIM_CONFIG)
+    suite = FidelitySuite(
+        [run.kafkasim_environment(handle), run.reference_environment(reference_cluster)],
+        known_differences.load())
+    try:
+        yield suite
+    finally:
+        handle.stop()
+        if suite.results:
+            report = run.write_report(suite.results, suite.known, len(all_scenarios()),
+                                      reference_cluster.version)
+            plugins = request.config.pluginmanager
+            reporter = plugins.get_plugin("terminalreporter")
+            capture = plugins.get_plugin("capturemanager")
+            if reporter is not None:
+                with capture.global_and_fixture_disabled() if capture else \
+                        contextlib.nullcontext():
+                    reporter.write_line(run.summary_line(report))
+
+
+class FidelitySuite:
+    def __init__(self, environments, known) -> None:
+        self.environments = environments
+        self.known = known
+        self.results = []
+
+    def run(self, scenario):
+        from tests.reference.fidelity import run
+
+        result = run.run(scenario, self.environments, self.known)
+        self.results.append(result)
+        return result

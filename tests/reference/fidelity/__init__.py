@@ -1,0 +1,22 @@
+"""The differential fidelity suite: the same scenario, run against kafkasim and real Kafka.
+
+A scenario is a short async script that reads like a test a client-library author would
+write::
+
+    @scenario("ListOffsets", "latest offset at v7 with read_committed")
+    async def latest_read_committed(k):
+        topic = await k.topic()
+        await k.produce(topic, 10)
+        await k.send(topic.leader(), list_offsets(topic, LATEST, isolation=1), 7)
+
+`k` is a `Side` (world.py): the same script runs once against each cluster, concurrently.
+Every `send` records the response it got (or that the broker closed the connection);
+`k.observe(label, value)` records anything else. The two records are normalised
+(compare.py: node ids by rack, throttle times, cluster ids, session id values, error messages
+and producer ids reduced to their presence) and compared field by field. A difference fails the
+scenario unless `tests/reference/known_differences.toml` lists it with a reason (known.py).
+
+Scenario modules live in `scenarios/`, one per group (ApiVersions, Metadata, Produce, ...);
+`test_fidelity.py` runs them, `report.py` prints the summary line, writes
+`fidelity-report.json` and the generated table in FEATURES.md.
+"""

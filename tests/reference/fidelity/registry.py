@@ -1,0 +1,75 @@
+"""The scenario registry: `@scenario(group, title)` on an async function of one `Side`."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+#: Groups in the order the suite runs them and the report lists them.
+GROUPS = (
+    "ApiVersions",
+    "Metadata",
+    "Produce",
+    "Fetch",
+    "Fetch sessions",
+    "Fetch from follower",
+    "ListOffsets",
+    "OffsetForLeaderEpoch",
+    "Unknown topics and ids",
+    "Error precedence",
+    "Admin",
+    "Groups",
+    "Clients",
+    "Leader moves",
+    "Brokers down",
+)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str  # "<group-slug>/<title-slug>", unique; also the pytest id
+    group: str
+    title: str
+    function: Callable[..., Awaitable[None]]
+    timeout: float  # seconds, per side
+    disruptive: bool  # stops or moves brokers: runs after the others, in order
+
+    def __str__(self) -> str:
+        return self.id
+
+
+SCENARIOS: list[Scenario] = []
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def scenario(group: str, title: str, *, timeout: float = 60.0, disruptive: bool = False):
+    """Register an async function `f(k: Side)` as a scenario of `group`."""
+    if group not in GROUPS:
+        raise ValueError(f"unknown scenario group {group!r}")
+
+    def register(function):
+        scenario_id = f"{slug(group)}/{slug(title)}"
+        if any(s.id == scenario_id for s in SCENARIOS):
+            raise ValueError(f"two scenarios named {scenario_id}")
+        SCENARIOS.append(Scenario(scenario_id, group, title, function, timeout, disruptive))
+        return function
+
+    return register
+
+
+def all_scenarios() -> list[Scenario]:
+    """Every scenario, importing the modules under scenarios/ once; non-disruptive first,
+    each part in group order, then registration order."""
+    from tests.reference.fidelity import scenarios as package
+
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{package.__name__}.{module.name}")
+    order = {group: index for index, group in enumerate(GROUPS)}
+    position = {s.id: index for index, s in enumerate(SCENARIOS)}
+    return sorted(SCENARIOS, key=lambda s: (s.disruptive, order[s.group], position[s.id]))

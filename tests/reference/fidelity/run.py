@@ -1,0 +1,160 @@
+"""Running a scenario on both clusters and keeping the results for the report."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.reference.fidelity.compare import compare, observations
+from tests.reference.fidelity.known import KnownDifference, classify
+from tests.reference.fidelity.registry import Scenario
+from tests.reference.fidelity.world import Control, Node, Side
+
+REPORT = Path(__file__).resolve().parents[3] / "fidelity-report.json"
+
+#: kafkasim's settings for the suite: the reference cluster's, where they change behaviour
+#: (kafka_cluster.py's DEFAULT_BROKER_CONFIG and DEFAULT_CONTROLLER_CONFIG, and Kafka's own
+#: defaults where kafkasim's Cluster picks another: default.replication.factor).
+KAFKASIM_CONFIG = {
+    "replica.selector.class": "org.apache.kafka.common.replica.RackAwareReplicaSelector",
+    "default.replication.factor": "1",
+    "broker.heartbeat.interval.ms": "500",
+    "broker.session.timeout.ms": "6000",
+    "group.initial.rebalance.delay.ms": "0",
+}
+
+#: Added to the reference cluster for the suite: kafkasim moves preferred leaders back only
+#: through ElectLeaders, and a leader-move scenario must not race Kafka's periodic rebalance.
+REFERENCE_CONFIG = {
+    "auto.leader.rebalance.enable": "false",
+}
+
+
+@dataclass
+class Environment:
+    """One running cluster as the runner needs it."""
+
+    name: str
+    nodes: dict[int, Node]
+    control: Control
+
+
+class KafkasimControl(Control):
+    def __init__(self, handle) -> None:
+        self.handle = handle
+
+    def stop_broker(self, node_id: int, *, controlled: bool) -> None:
+        self.handle.stop_broker(node_id, controlled)
+
+    def start_broker(self, node_id: int) -> None:
+        self.handle.start_broker(node_id)
+
+
+class ReferenceControl(Control):
+    def __init__(self, cluster) -> None:
+        self.cluster = cluster
+
+    def stop_broker(self, node_id: int, *, controlled: bool) -> None:
+        self.cluster.stop_broker(node_id, kill=not controlled)
+
+    def start_broker(self, node_id: int) -> None:
+        self.cluster.start_broker(node_id)
+
+
+def kafkasim_environment(handle) -> Environment:
+    nodes = handle.call(lambda: {n: Node(n, b.host, b.port, b.rack)
+                                 for n, b in handle.brokers.items()})
+    return Environment("kafkasim", nodes, KafkasimControl(handle))
+
+
+def reference_environment(cluster) -> Environment:
+    nodes = {n: Node(n, host, port, rack) for n, (host, port, rack) in cluster.brokers.items()}
+    return Environment("kafka", nodes, ReferenceControl(cluster))
+
+
+@dataclass
+class Result:
+    scenario: Scenario
+    outcome: str  # same, known, differ
+    differences: list[dict]
+    errors: dict[str, str]
+    seconds: float
+    used: set[str] = field(default_factory=set)
+    observed: dict | None = None  # both sides' normalised observations, when they differ
+
+    def as_dict(self) -> dict:
+        entry = {"id": self.scenario.id, "group": self.scenario.group,
+                 "title": self.scenario.title, "outcome": self.outcome,
+                 "seconds": round(self.seconds, 2), "differences": self.differences,
+                 "errors": self.errors}
+        if self.observed is not None:
+            entry["observed"] = self.observed
+        return entry
+
+    def explain(self) -> str:
+        lines = [f"{self.scenario.id}: {self.outcome}"]
+        for row in self.differences:
+            mark = f"  (known: {row['known']})" if row["known"] else ""
+            lines.append(f"  {row['path']}: kafkasim={row['kafkasim']!r} "
+                         f"kafka={row['kafka']!r}{mark}")
+        for side, error in self.errors.items():
+            lines.append(f"  {side} raised:\n{error}")
+        return "\n".join(lines)
+
+
+async def _run_side(scenario: Scenario, side: Side) -> str | None:
+    try:
+        await asyncio.wait_for(scenario.function(side), scenario.timeout)
+        return None
+    except Exception as error:  # recorded as an observation: the other side may not raise
+        side.observe("raised", {"raised": type(error).__name__})
+        return "".join(traceback.format_exception(error))[-3000:]
+    finally:
+        await side.close()
+
+
+def run(scenario: Scenario, environments: list[Environment],
+        known: list[KnownDifference]) -> Result:
+    """Run `scenario` on both clusters at once and classify the differences."""
+    sides = [Side(env.name, env.nodes, env.control, scenario.id) for env in environments]
+    began = time.monotonic()
+
+    async def both():
+        return await asyncio.gather(*(_run_side(scenario, side) for side in sides))
+
+    errors = asyncio.run(both())
+    differences = compare(sides[0], sides[1])
+    outcome, rows, used = classify(scenario.id, differences, known)
+    observed = None
+    if outcome != "same" or os.environ.get("KAFKASIM_FIDELITY_OBSERVATIONS"):
+        observed = {side.name: observations(side) for side in sides}
+    return Result(scenario, outcome, rows,
+                  {side.name: error for side, error in zip(sides, errors) if error},
+                  time.monotonic() - began, used, observed)
+
+
+def write_report(results: list[Result], known: list[KnownDifference], total: int,
+                 kafka_version: str, path: Path = REPORT) -> dict:
+    """fidelity-report.json: every scenario run, its outcome and differences."""
+    counts = {o: sum(r.outcome == o for r in results) for o in ("same", "known", "differ")}
+    used = set().union(*(r.used for r in results)) if results else set()
+    report = {
+        "kafka_version": kafka_version,
+        "scenarios": len(results),
+        "registered": total,
+        **counts,
+        "unused_known_differences": [k.key for k in known if k.key not in used],
+        "results": [r.as_dict() for r in results],
+    }
+    path.write_text(json.dumps(report, indent=1, default=str) + "\n")
+    return report
+
+
+def summary_line(report: dict) -> str:
+    return (f"fidelity: {report['scenarios']} scenarios, {report['same']} same, "
+            f"{report['known']} known differences, {report['differ']} differ")

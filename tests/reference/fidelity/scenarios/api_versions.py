@@ -1,0 +1,106 @@
+"""ApiVersions: the versions each API is served at, and the response itself.
+
+One scenario per API kafkasim serves on a broker listener (its range must be Kafka's, or a
+listed subset), one for the APIs Kafka serves that kafkasim does not, and the response at each
+version (with the API list left to the per-API scenarios).
+"""
+
+from __future__ import annotations
+
+import struct
+
+import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
+from kafkasim.broker.network.registry import BROKER, REGISTRY
+from kafkasim.protocol.messages import REQUESTS
+from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
+from tests.reference.fidelity.registry import scenario
+
+API_VERSIONS = 18
+
+
+async def _ranges(k) -> dict[int, tuple[int, int]]:
+    response = await k.request(k.any_broker(), ApiVersionsRequest(
+        client_software_name="kafkasim-fidelity", client_software_version="1"), 3)
+    return {a.api_key: (a.min_version, a.max_version) for a in response.api_keys}
+
+
+def _name(api_key: int) -> str:
+    request = REQUESTS.get(api_key)
+    return request.NAME.removesuffix("Request") if request is not None else f"key-{api_key}"
+
+
+def _served_range_scenario(api_key: int, name: str):
+    async def served_range(k):
+        ranges = await _ranges(k)
+        low_high = ranges.get(api_key)
+        k.observe(f"{name} versions",
+                  {"min_version": low_high[0], "max_version": low_high[1]}
+                  if low_high else {"served": False})
+
+    served_range.__doc__ = f"{name} (key {api_key}) is served at the versions Kafka serves."
+    return served_range
+
+
+for _spec in REGISTRY.served(BROKER):
+    scenario("ApiVersions", f"{_spec.name} version range")(
+        _served_range_scenario(_spec.api_key, _spec.name))
+
+
+@scenario("ApiVersions", "APIs served by Kafka only")
+async def apis_kafka_serves(k):
+    """Every API key either side advertises on a broker listener, by name: which are served."""
+    ours = {spec.api_key for spec in REGISTRY.served(BROKER)}
+    ranges = await _ranges(k)
+    k.observe("served", {_name(key): "served" for key in sorted(ranges) if key not in ours})
+
+
+def _response_scenario(version: int):
+    async def response_at_version(k):
+        response = await k.request(k.any_broker(), ApiVersionsRequest(
+            client_software_name="kafkasim-fidelity", client_software_version="1.0"), version)
+        response.api_keys = [a for a in response.api_keys if a.api_key == API_VERSIONS]
+        k.observe(f"ApiVersions v{version} (its own entry only)", response)
+
+    return response_at_version
+
+
+for _version in range(0, 5):
+    scenario("ApiVersions", f"response at v{_version}")(_response_scenario(_version))
+
+
+@scenario("ApiVersions", "request version newer than served")
+async def newer_than_served(k):
+    """An ApiVersions request at a version the broker does not know is answered at v0 with
+    UNSUPPORTED_VERSION and the broker's ranges, so that the client can retry lower (KIP-511)."""
+    body = bytes([18]) + b"kafkasim-fidelity" + bytes([4]) + b"1.0" + b"\x00"
+    response = await k.send_raw(k.any_broker(), API_VERSIONS, 127, body, flexible_header=True,
+                                decode_version=0, label="ApiVersions v127")
+    if response is not None:
+        entry = [a for a in response.api_keys if a.api_key == API_VERSIONS]
+        k.observe("its ApiVersions entry", entry)
+        response.api_keys = []
+
+
+@scenario("ApiVersions", "invalid client software name")
+async def invalid_software_name(k):
+    """ApiVersions v3 with a client software name outside [a-zA-Z0-9.-] is answered with
+    INVALID_REQUEST (KIP-511)."""
+    response = await k.send(k.any_broker(), ApiVersionsRequest(
+        client_software_name="bad name!", client_software_version="1.0"), 3)
+    if response is not None:
+        response.api_keys = len(response.api_keys) > 0
+
+
+@scenario("ApiVersions", "request for an unknown API key")
+async def unknown_api_key(k):
+    """A request with an API key Kafka does not define closes the connection."""
+    await k.send_raw(k.any_broker(), 999, 0, b"", flexible_header=False,
+                     label="key 999 v0")
+
+
+@scenario("ApiVersions", "Metadata at a version past the served range")
+async def metadata_too_new(k):
+    """A Metadata request at a version above the broker's range closes the connection (Kafka
+    answers only ApiVersions at unknown versions)."""
+    body = struct.pack(">i", -1) + b"\x00\x00\x00"
+    await k.send_raw(k.any_broker(), 3, 99, body, flexible_header=True, label="Metadata v99")

@@ -1,0 +1,21 @@
+"""The differential fidelity suite (tests/reference/fidelity): every scenario runs against
+kafkasim and against real Apache Kafka (the reference cluster), and their answers must agree
+field by field, or differ only as known_differences.toml lists with a reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reference.fidelity.registry import all_scenarios
+
+pytestmark = [pytest.mark.reference, pytest.mark.fidelity, pytest.mark.timeout(300)]
+
+
+@pytest.mark.parametrize("scenario", all_scenarios(), ids=str)
+def test_scenario(fidelity, scenario):
+    """Verifies that kafkasim answers the scenario's requests as Apache Kafka does (the
+    behaviour named in the scenario's group and title), after normalising node ids, throttle
+    times, cluster, session and producer ids and error messages to their presence."""
+    result = fidelity.run(scenario)
+    if result.outcome == "differ":
+        pytest.fail(result.explain(), pytrace=False)
