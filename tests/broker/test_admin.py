@@ -59,9 +59,9 @@ async def create(broker, *topics, version=7, validate_only=False):
 # --- CreateTopics ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("version", range(0, 8))
+@pytest.mark.parametrize("version", range(2, 8))
 async def test_create_topics_every_version(cluster, version):
-    """Verifies CreateTopics v0-7 through a broker: the topic exists on that broker when the
+    """Verifies CreateTopics v2-7 (v0-1 removed in Kafka 4, KIP-896) through a broker: the topic exists on that broker when the
     answer arrives; v5+ report partitions, replication factor and configs, v7 the topic id."""
     broker = cluster.brokers[2]
     results = await create(broker, topic(f"v{version}", 3, 2, {"retention.ms": "60000"}),
@@ -160,9 +160,9 @@ async def test_no_controller_means_request_timed_out(cluster):
 # --- DeleteTopics ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("version", range(0, 7))
+@pytest.mark.parametrize("version", range(1, 7))
 async def test_delete_topics_by_name(cluster, version):
-    """Verifies DeleteTopics v0-6 by name: the topic is gone from the answering broker's
+    """Verifies DeleteTopics v1-6 by name (v0 removed in Kafka 4, KIP-896): the topic is gone from the answering broker's
     metadata; an unknown name gets UNKNOWN_TOPIC_OR_PARTITION."""
     await cluster.create_topic("doomed", partitions=2, replication_factor=3)
     names = ["doomed", "never-was"]
@@ -349,9 +349,9 @@ def config_resource(resource_type, name, keys=None):
                                    configuration_keys=keys)
 
 
-@pytest.mark.parametrize("version", range(0, 5))
+@pytest.mark.parametrize("version", range(1, 5))
 async def test_describe_topic_configs(cluster, version):
-    """Verifies DescribeConfigs v0-4 for a topic: set configs are DYNAMIC_TOPIC_CONFIG,
+    """Verifies DescribeConfigs v1-4 (v0 removed in Kafka 4, KIP-896) for a topic: set configs are DYNAMIC_TOPIC_CONFIG,
     broker-set synonyms STATIC_BROKER_CONFIG, the rest defaults (v0: IsDefault); synonyms from
     v1; unknown topics UNKNOWN_TOPIC_OR_PARTITION."""
     await cluster.create_topic("described", partitions=1, replication_factor=1,

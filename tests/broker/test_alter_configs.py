@@ -99,8 +99,9 @@ async def test_topic_errors_in_kafkas_order(cluster):
 
 
 async def test_topic_min_insync_replicas_takes_effect(cluster):
-    """Verifies that a topic's min.insync.replicas raised above its replica count makes acks=all
-    produce fail with NOT_ENOUGH_REPLICAS, and lowering it again lets it through."""
+    """Verifies that a topic's min.insync.replicas raised above its ISR makes acks=all produce
+    fail with NOT_ENOUGH_REPLICAS, and lowering it again lets it through; a minimum above the
+    replica count is capped at it (Kafka's Partition.effectiveMinIsr)."""
     await cluster.create_topic("strict", partitions=1, replication_factor=3)
     node = cluster.brokers[1]
     assert (await alter(node, resource(TOPIC, "strict", ("min.insync.replicas", SET, "4"))))[0][1] \
@@ -110,9 +111,21 @@ async def test_topic_min_insync_replicas_takes_effect(cluster):
                              .min_insync_replicas == 4)
     connection = await connect(target)
     try:
+        capped = await produce(connection, "strict", batch(b"x"))
+        assert capped.error_code == ErrorCode.NONE
+    finally:
+        await connection.close()
+    follower = next(n for n in cluster.controller.metadata.partition("strict", 0).replicas
+                    if n != target.node_id)
+    await cluster.stop_broker(follower)
+    await cluster.wait_until(
+        lambda: len(cluster.controller.metadata.partition("strict", 0).isr) == 2)
+    await cluster.wait_for_metadata()
+    connection = await connect(target)
+    try:
         refused = await produce(connection, "strict", batch(b"x"))
         assert refused.error_code == ErrorCode.NOT_ENOUGH_REPLICAS
-        await alter(node, resource(TOPIC, "strict", ("min.insync.replicas", DELETE, None)))
+        await alter(target, resource(TOPIC, "strict", ("min.insync.replicas", DELETE, None)))
         await cluster.wait_until(lambda: target.replica_manager.get_partition("strict", 0)
                                  .min_insync_replicas == 1)
         assert (await produce(connection, "strict", batch(b"x"))).error_code == ErrorCode.NONE

@@ -373,7 +373,9 @@ async def test_forgotten_topics_leave_the_session(single):
 
 async def test_deleted_topic_answers_error_until_forgotten(single):
     """Verifies that a session partition of a deleted topic is answered with
-    UNKNOWN_TOPIC_ID on every incremental fetch until the client forgets it."""
+    UNKNOWN_TOPIC_OR_PARTITION on every incremental fetch until the client forgets it: the
+    session keeps the name it resolved (Kafka's CachedPartition.maybeResolveUnknownName), and
+    the topic is no longer in the metadata."""
     topic = await single.create_topic("s6", partitions=1, replication_factor=1)
     connection = await connect(single.brokers[1])
     try:
@@ -384,7 +386,7 @@ async def test_deleted_topic_answers_error_until_forgotten(single):
             response = await connection.send(
                 _fetch(topic, [], session_id=session_id, epoch=epoch, max_wait_ms=5000,
                        min_bytes=1), VERSION)
-            assert _answered(response)[0].error_code == ErrorCode.UNKNOWN_TOPIC_ID
+            assert _answered(response)[0].error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
         response = await connection.send(
             _fetch(topic, [], session_id=session_id, epoch=3, forgotten=[0]), VERSION)
         assert response.error_code == ErrorCode.NONE and response.responses == []

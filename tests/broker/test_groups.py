@@ -294,7 +294,8 @@ async def test_api_versions_lists_group_apis_but_not_consumer_group_heartbeat(no
     connection = await connect(nodes)
     response = await connection.send(ApiVersionsRequest(), 2)
     ranges = {k.api_key: (k.min_version, k.max_version) for k in response.api_keys}
-    assert ranges[8] == (0, 9) and ranges[9] == (0, 9) and ranges[10] == (0, 6)
+    # OffsetCommit v0-1 and OffsetFetch v0 are gone in Kafka 4 (KIP-896)
+    assert ranges[8] == (2, 9) and ranges[9] == (1, 9) and ranges[10] == (0, 6)
     assert ranges[11] == (0, 9) and ranges[12] == (0, 4) and ranges[13] == (0, 5)
     assert ranges[14] == (0, 5) and ranges[15] == (0, 5) and ranges[16] == (0, 5)
     assert 68 not in ranges
@@ -603,15 +604,15 @@ async def test_static_member_removed_by_instance_id(nodes, connect):
 
 async def test_simple_commit_and_fetch_across_versions(nodes, connect):
     """Verifies that a commit with generation -1 (no group management) creates an Empty group with
-    offsets; OffsetFetch returns them at every version (leader epoch from v5, null topic list
-    from v2, several groups from v8), and -1 with no error for partitions never committed."""
+    offsets; OffsetFetch returns them at every version Kafka 4 serves (leader epoch from v5,
+    null topic list from v2, several groups from v8), and -1 with no error for partitions never committed."""
     connection = await connect(nodes, "simple")
-    for version in (0, 2, 6, 8, 9):
+    for version in (2, 6, 8, 9):
         errors = await commit(connection, "simple", {("orders", 0): 10 + version,
                                                      ("orders", 1): 20}, version=version,
                               metadata=f"v{version}")
         assert set(errors.values()) == {ErrorCode.NONE}
-    for version in range(0, 8):
+    for version in range(1, 8):
         error, partitions = await fetch_offsets(connection, "simple",
                                                 [("orders", 0), ("orders", 5)], version=version)
         epoch = 3 if version >= 5 else -1

@@ -1,4 +1,4 @@
-"""ListOffsets: special timestamps, timestamp lookups, HW visibility, fencing, v0."""
+"""ListOffsets: special timestamps, timestamp lookups, HW visibility, fencing, removed v0."""
 
 from __future__ import annotations
 
@@ -69,10 +69,13 @@ async def test_latest_is_the_high_watermark_for_consumers_and_log_end_for_follow
         await connection.close()
 
 
-async def test_errors_fencing_duplicates_and_v0(cluster):
+async def test_errors_fencing_duplicates_and_removed_v0(cluster):
     """Verifies NOT_LEADER_OR_FOLLOWER on a follower, UNKNOWN_LEADER_EPOCH for a newer epoch
-    (KIP-320), INVALID_REQUEST for a partition listed twice, UNKNOWN_TOPIC_OR_PARTITION, and v0
-    old-style offsets."""
+    (KIP-320), INVALID_REQUEST for a partition listed twice (answered once, as Kafka answers by
+    partition), UNKNOWN_TOPIC_OR_PARTITION, and that v0 is no longer served (KIP-896: the
+    connection is closed)."""
+    from kafkasim.protocol.connection import ConnectionClosedError
+
     await cluster.create_topic("l3", replication_factor=2)
     epoch = cluster.controller.metadata.partition("l3", 0).leader_epoch
     follower = await connect(followers(cluster, "l3")[0])
@@ -82,13 +85,67 @@ async def test_errors_fencing_duplicates_and_v0(cluster):
         assert answer.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER
         (answer,) = await list_offsets(connection, "l3", [-1], current_leader_epoch=epoch + 1)
         assert answer.error_code == ErrorCode.UNKNOWN_LEADER_EPOCH
-        first, second = await list_offsets(connection, "l3", [-1, -2])
-        assert second.error_code == ErrorCode.INVALID_REQUEST
+        (answer,) = await list_offsets(connection, "l3", [-1, -2])
+        assert answer.error_code == ErrorCode.INVALID_REQUEST
         (answer,) = await list_offsets(connection, "nope", [-1])
         assert answer.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
-        await produce(connection, "l3", batch(b"a", b"b"), acks=-1)
-        (answer,) = await list_offsets(connection, "l3", [-1], version=0)
-        assert answer.old_style_offsets == [2]
+        try:
+            await list_offsets(connection, "l3", [-1], version=0)
+        except ConnectionClosedError:
+            pass
+        else:
+            raise AssertionError("ListOffsets v0 was answered")
     finally:
         await follower.close()
+        await connection.close()
+
+
+async def test_special_timestamps_below_their_version_are_unsupported(cluster):
+    """Verifies that a special timestamp sent below the version that introduced it (-3 before
+    v7, -4 before v8, -5 before v9, -6 before v11) or an undefined one (-7) gets
+    UNSUPPORTED_VERSION (35), as Kafka 4 answers, also when sent to a follower."""
+    await cluster.create_topic("l4", replication_factor=2)
+    connection = await connect(leader(cluster, "l4"))
+    follower = await connect(followers(cluster, "l4")[0])
+    try:
+        for timestamp, first in ((-3, 7), (-4, 8), (-5, 9), (-6, 11)):
+            (below,) = await list_offsets(connection, "l4", [timestamp], version=first - 1)
+            (at,) = await list_offsets(connection, "l4", [timestamp], version=first)
+            assert below.error_code == ErrorCode.UNSUPPORTED_VERSION, timestamp
+            assert at.error_code == ErrorCode.NONE, timestamp
+        (undefined,) = await list_offsets(connection, "l4", [-7])
+        assert undefined.error_code == ErrorCode.UNSUPPORTED_VERSION
+        (at_follower,) = await list_offsets(follower, "l4", [-5], version=8)
+        assert at_follower.error_code == ErrorCode.UNSUPPORTED_VERSION
+    finally:
+        await follower.close()
+        await connection.close()
+
+
+async def test_debugging_replica_id_answers_the_log_end_offset(cluster):
+    """Verifies that ListOffsets latest with ReplicaId -2 (debugging) answers the log end offset,
+    not the high watermark (Kafka applies an isolation level to ReplicaId -1 only), on the
+    leader and on a follower, whatever the isolation level."""
+    await cluster.create_topic("l5", replication_factor=3)
+    paused = followers(cluster, "l5")
+    connection = await connect(leader(cluster, "l5"))
+    try:
+        await produce(connection, "l5", batch(b"a", b"b", timestamp=1000), acks=-1)
+        for follower in paused:
+            follower.replica_manager.pause_fetchers()
+        await produce(connection, "l5", batch(b"c", timestamp=2000), acks=1)
+        for isolation in (0, 1):
+            (consumer,) = await list_offsets(connection, "l5", [-1], isolation_level=isolation)
+            (debug,) = await list_offsets(connection, "l5", [-1], replica_id=-2,
+                                          isolation_level=isolation)
+            assert (consumer.offset, debug.offset) == (2, 3)
+        at_follower = await connect(paused[0])
+        try:
+            (debug,) = await list_offsets(at_follower, "l5", [-1], replica_id=-2)
+            assert debug.error_code == ErrorCode.NONE and debug.offset == 2
+        finally:
+            await at_follower.close()
+    finally:
+        for follower in paused:
+            follower.replica_manager.resume_fetchers()
         await connection.close()

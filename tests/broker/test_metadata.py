@@ -78,15 +78,15 @@ async def test_unknown_topic_without_auto_creation(cluster):
     assert "missing" not in cluster.controller.metadata.topics
 
 
-async def test_auto_creation_answers_leader_not_available_then_creates(cluster):
-    """Verifies auto.create.topics.enable: the first Metadata answers LEADER_NOT_AVAILABLE and
-    the topic is created with num.partitions and default.replication.factor; an illegal name
+async def test_auto_creation_answers_unknown_then_creates(cluster):
+    """Verifies auto.create.topics.enable: the first Metadata answers UNKNOWN_TOPIC_OR_PARTITION
+    (a KRaft broker sends the CreateTopics and does not wait) and the topic is created with num.partitions and default.replication.factor; an illegal name
     gets INVALID_TOPIC_EXCEPTION."""
     broker = cluster.brokers[3]
     response = await metadata(broker, ["auto-made", "bad name!"], 12,
                               allow_auto_topic_creation=True)
     codes = {t.name: t.error_code for t in response.topics}
-    assert codes == {"auto-made": ErrorCode.LEADER_NOT_AVAILABLE,
+    assert codes == {"auto-made": ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
                      "bad name!": ErrorCode.INVALID_TOPIC_EXCEPTION}
     await cluster.wait_until(lambda: "auto-made" in broker.metadata.topics)
     response = await metadata(broker, ["auto-made"], 12)
@@ -105,7 +105,7 @@ async def test_v0_to_v3_always_allow_auto_creation_unless_disabled_by_config():
         assert response.topics[0].error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
     async with Cluster(brokers=1, racks=("a",), config=TEST_CLUSTER_CONFIG) as cluster:
         response = await metadata(cluster.brokers[1], ["always"], 3)
-        assert response.topics[0].error_code == ErrorCode.LEADER_NOT_AVAILABLE
+        assert response.topics[0].error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
         await cluster.wait_until(lambda: "always" in cluster.controller.metadata.topics)
 
 
@@ -201,7 +201,7 @@ async def test_auto_creating_the_offsets_topic_uses_group_settings(cluster):
     does for internal topics."""
     response = await metadata(cluster.brokers[1], ["__consumer_offsets"], 12,
                               allow_auto_topic_creation=True)
-    assert response.topics[0].error_code == ErrorCode.LEADER_NOT_AVAILABLE
+    assert response.topics[0].error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
     await cluster.wait_until(lambda: "__consumer_offsets" in cluster.controller.metadata.topics)
     created = cluster.controller.metadata.topics["__consumer_offsets"]
     assert len(created.partitions) == cluster.config.get_int("offsets.topic.num.partitions")

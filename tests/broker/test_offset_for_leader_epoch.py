@@ -43,8 +43,8 @@ async def test_epoch_end_offsets_after_leader_change(cluster):
         if new_epoch - old_epoch > 1:
             (between,) = await end_offsets(connection, "e1", [new_epoch - 1])
             assert between == (0, old_epoch, 3)
-        (v0,) = await end_offsets(connection, "e1", [old_epoch], version=0)
-        assert v0 == (0, -1, 3)  # v0 has no LeaderEpoch in the answer
+        (v2,) = await end_offsets(connection, "e1", [old_epoch], version=2)
+        assert v2 == (0, old_epoch, 3)  # v0-1 are gone in Kafka 4 (KIP-896)
         (fenced,) = await end_offsets(connection, "e1", [old_epoch], current_leader_epoch=old_epoch)
         assert fenced[0] == ErrorCode.FENCED_LEADER_EPOCH
         (unknown,) = await end_offsets(connection, "e1", [old_epoch],

@@ -91,7 +91,8 @@ async def test_invalid_batches_get_kafkas_errors(cluster):
             (batch(b"a") + batch(b"b"), 11, ErrorCode.INVALID_RECORD),
             (batch(b"z", compression=Compression.ZSTD), 6, ErrorCode.UNSUPPORTED_COMPRESSION_TYPE),
             (batch(b"x" * 300), 11, ErrorCode.MESSAGE_TOO_LARGE),
-            (batch(b"a")[:30], 11, ErrorCode.CORRUPT_MESSAGE),
+            # a batch cut short is no batch at all to Kafka's iterator: "at least one batch"
+            (batch(b"a")[:30], 11, ErrorCode.INVALID_RECORD),
         ]
         for records, version, expected in cases:
             result = await produce(connection, "p3", records, acks=1, version=version)
@@ -105,14 +106,31 @@ async def test_invalid_batches_get_kafkas_errors(cluster):
 
 
 async def test_acks_all_refused_below_min_insync_replicas(cluster):
-    """Verifies that acks=all is refused with NOT_ENOUGH_REPLICAS before appending when the
-    ISR is smaller than min.insync.replicas, while acks=1 still appends."""
-    topic = await cluster.create_topic("p4", replication_factor=1,
+    """Verifies that acks=all is refused with NOT_ENOUGH_REPLICAS (and the log start offset, no
+    message) before appending when the ISR is smaller than min.insync.replicas, while acks=1
+    still appends; and that a minimum above the replication factor is capped at it (Kafka's
+    Partition.effectiveMinIsr)."""
+    capped = await cluster.create_topic("p4-capped", replication_factor=1,
+                                        configs={"min.insync.replicas": 2})
+    connection = await connect(leader(cluster, "p4-capped"))
+    try:
+        accepted = await produce(connection, "p4-capped", batch(b"a"), acks=-1)
+        assert (accepted.error_code, accepted.base_offset) == (ErrorCode.NONE, 0)
+        _, data = await fetch(connection, capped)
+        assert values(data.records) == [b"a"]
+    finally:
+        await connection.close()
+    topic = await cluster.create_topic("p4", replication_factor=2,
                                        configs={"min.insync.replicas": 2})
+    stopped = followers(cluster, "p4")[0].node_id
+    await cluster.stop_broker(stopped)
+    await cluster.wait_until(lambda: len(cluster.controller.metadata.partition("p4", 0).isr) == 1)
+    await cluster.wait_for_metadata()
     connection = await connect(leader(cluster, "p4"))
     try:
         refused = await produce(connection, "p4", batch(b"a"), acks=-1)
-        assert refused.error_code == ErrorCode.NOT_ENOUGH_REPLICAS
+        assert (refused.error_code, refused.log_start_offset, refused.error_message) == (
+            ErrorCode.NOT_ENOUGH_REPLICAS, 0, None)
         accepted = await produce(connection, "p4", batch(b"b"), acks=1)
         assert (accepted.error_code, accepted.base_offset) == (ErrorCode.NONE, 0)
         _, data = await fetch(connection, topic)
