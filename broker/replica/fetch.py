@@ -72,6 +72,45 @@ class FetchParams:
         return self.client is None
 
 
+@dataclass(frozen=True, slots=True)
+class ServedPartition:
+    """What one fetch read from one partition."""
+
+    topic: str | None
+    partition: int
+    error: int
+    bytes: int  # record bytes returned (0 when redirected, idle or failed)
+    preferred_read_replica: int  # -1 unless the leader named another replica (KIP-392)
+
+
+@dataclass(frozen=True, slots=True)
+class FetchServed:
+    """A broker-side record of one Fetch this broker served: who asked (a follower's replica
+    id, or a consumer's client id and rack, known from v11) and what each partition gave."""
+
+    broker_id: int
+    replica_id: int
+    client_id: str | None
+    client_rack: str | None
+    partitions: tuple[ServedPartition, ...]
+
+    @property
+    def bytes(self) -> int:
+        return sum(p.bytes for p in self.partitions)
+
+
+def served(broker_id: int, params: FetchParams, partitions: Collection[CachedPartition]
+           ) -> FetchServed:
+    client = params.client
+    return FetchServed(
+        broker_id=broker_id, replica_id=params.replica_id,
+        client_id=client.client_id if client is not None else None,
+        client_rack=client.rack_id if client is not None else None,
+        partitions=tuple(ServedPartition(read.topic, read.partition, int(read.read_error),
+                                         read.read_bytes, read.read_preferred_read_replica)
+                         for read in partitions))
+
+
 async def fetch(manager, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
     """Read `partitions` for `params`, waiting up to MaxWaitMs for MinBytes (see the module
     docstring); results are left in each partition's `read_*` fields."""

@@ -26,7 +26,7 @@ from collections.abc import Collection
 
 from kafkasim.broker.metadata.image import MetadataDelta, PartitionInfo
 from kafkasim.broker.replica.append import AppendOutcome, append_records
-from kafkasim.broker.replica.fetch import FetchParams
+from kafkasim.broker.replica.fetch import FetchParams, served
 from kafkasim.broker.replica.fetch import fetch as fetch_partitions
 from kafkasim.broker.replica.fetcher import ReplicaFetcher
 from kafkasim.broker.replica.offsets import OffsetAnswer, fetch_offset_for_timestamp
@@ -57,6 +57,9 @@ class ReplicaManager:
     def __init__(self, broker) -> None:
         self.broker = broker
         self.partitions: dict[tuple[str, int], Partition] = {}
+        # Broker-side records of the fetches served (FetchServed), for tests and tools that
+        # must show which replica served whom: functions called on the broker's loop.
+        self.fetch_observers: list = []
         self.fetchers: dict[int, ReplicaFetcher] = {}
         self.fetchers_paused = False
         self._tasks: set[asyncio.Task] = set()
@@ -131,8 +134,13 @@ class ReplicaManager:
 
     async def fetch(self, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
         """Serve one Fetch, for a consumer or a follower alike: read `partitions` (waiting up
-        to MaxWaitMs for MinBytes) into their `read_*` fields. See broker/replica/fetch.py."""
+        to MaxWaitMs for MinBytes) into their `read_*` fields. See broker/replica/fetch.py.
+        Each function in `fetch_observers` is then given a `FetchServed` record of it."""
         await fetch_partitions(self, params, partitions)
+        if self.fetch_observers:
+            record = served(self.broker.node_id, params, partitions)
+            for observer in list(self.fetch_observers):
+                observer(record)
 
     def append_records(self, topic: str, partition: int, records, *, acks: int,
                        api_version: int) -> AppendOutcome:
