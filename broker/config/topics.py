@@ -10,6 +10,8 @@ half of the config table (broker/config/definitions.py).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from kafkasim.broker.config.definitions import (
     TOPIC_KEYS,
     ConfigKey,
@@ -45,13 +47,24 @@ def validate(configs: dict[str, str | None]) -> dict[str, str]:
     return checked
 
 
-def resolve(name: str, topic_configs: dict[str, str], broker_config: Config) -> tuple[str, int]:
-    """The effective value of topic config `name` and its DescribeConfigs source."""
+def resolve(name: str, topic_configs: dict[str, str], broker_config: Config,
+            dynamic: Mapping[str, Mapping[str, str]] | None = None,
+            node_id: int | None = None) -> tuple[str, int]:
+    """The effective value of topic config `name` and its DescribeConfigs source. With
+    `dynamic` (the metadata image's broker configs: "" the cluster-wide defaults, "<id>" one
+    broker's), a broker synonym set dynamically reports DYNAMIC_BROKER_CONFIG or
+    DYNAMIC_DEFAULT_BROKER_CONFIG, as Kafka's DescribeConfigs does."""
     if name in topic_configs:
         return topic_configs[name], DYNAMIC_TOPIC_CONFIG
     key = TOPIC_KEYS[name]
     synonym = key.synonym
     if synonym is not None:
+        if dynamic:
+            per_broker = dynamic.get(str(node_id), {}) if node_id is not None else {}
+            if synonym in per_broker:
+                return per_broker[synonym], DYNAMIC_BROKER_CONFIG
+            if synonym in dynamic.get("", {}):
+                return dynamic[""][synonym], DYNAMIC_DEFAULT_BROKER_CONFIG
         value = broker_config.get(synonym)
         if value is not None:
             return value, DEFAULT_CONFIG if broker_config.is_default(synonym) \

@@ -98,9 +98,11 @@ def create_topics(controller, topics: list, validate_only: bool) -> list[TopicRe
         result.replication_factor = len(assignment[0])
         result.configs = configs
         collisions[_collision_key(name)] = name
+        # Kafka's ReplicationControlManager draws the id before looking at ValidateOnly, so a
+        # validated topic is answered with an id too (one that is never used).
+        result.topic_id = uuid.uuid4()
         if validate_only:
             continue
-        result.topic_id = uuid.uuid4()
         records.append(topic_record(name, result.topic_id, configs))
         for index, replicas in sorted(assignment.items()):
             isr = [r for r in replicas if r in live]
@@ -109,7 +111,7 @@ def create_topics(controller, topics: list, validate_only: bool) -> list[TopicRe
     return results
 
 
-def _fail(result: TopicResult, code: int, message: str) -> None:
+def _fail(result: TopicResult, code: int, message: str | None) -> None:
     result.error_code = code
     result.error_message = message
     result.num_partitions = -1
@@ -239,8 +241,8 @@ def create_partitions(controller, topics: list, validate_only: bool) -> list[Top
             _fail(result, ErrorCode.INVALID_REQUEST, "Duplicate topic name.")
             continue
         if existing is None:
-            _fail(result, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
-                  f"Unable to find topic {topic.name}")
+            # Kafka's ReplicationControlManager answers the code without a message.
+            _fail(result, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, None)
             continue
         current = len(existing.partitions)
         if topic.count < current:

@@ -75,7 +75,8 @@ async def handle_create_topics_controller(node, context: RequestContext,
         if result.error_code == ErrorCode.NONE and context.api_version >= 5:
             entry.configs = []
             for name in DESCRIBED_TOPIC_KEYS:
-                value, source = resolve(name, result.configs, node.config)
+                value, source = resolve(name, result.configs, node.config,
+                                        node.metadata.broker_configs)
                 entry.configs.append(CreatableTopicConfigs(
                     name=name, value=value, read_only=False, config_source=source,
                     is_sensitive=False))

@@ -1,11 +1,12 @@
-"""DescribeConfigs (key 32), versions 1-4 (v0 removed in Kafka 4, KIP-896), answered by the broker from its own config and
-metadata image.
+"""DescribeConfigs (key 32), versions 1-4 (v0 removed in Kafka 4, KIP-896), answered by the
+broker from its own config and metadata image.
 
 Behavior:
 - TOPIC (2): every topic config Kafka defines (`broker/config/topics.py`) with its effective
-  value and source: DYNAMIC_TOPIC_CONFIG when set on the topic, STATIC_BROKER_CONFIG when the
-  broker sets the synonym (`log.retention.ms` for `retention.ms`, ...) to a non-default value,
-  else DEFAULT_CONFIG. Unknown topic: UNKNOWN_TOPIC_OR_PARTITION; illegal name:
+  value and source: DYNAMIC_TOPIC_CONFIG when set on the topic; DYNAMIC_BROKER_CONFIG or
+  DYNAMIC_DEFAULT_BROKER_CONFIG when the broker synonym (`log.retention.ms` for `retention.ms`,
+  ...) is set dynamically for this broker or cluster-wide; STATIC_BROKER_CONFIG when the
+  broker's own settings set it to a non-default value; else DEFAULT_CONFIG. Unknown topic: UNKNOWN_TOPIC_OR_PARTITION; illegal name:
   INVALID_TOPIC_EXCEPTION. Topic configs are not read-only (Kafka lets AlterConfigs set them).
 - BROKER (4): ResourceName must be this broker's id (every broker key of the config table,
   broker/config/definitions.py: source STATIC_BROKER_CONFIG when set, DEFAULT_CONFIG
@@ -15,9 +16,12 @@ Behavior:
 - Documentation (v3+, when IncludeDocumentation): one line per key saying whether kafkasim
   models it, or only recognises it (accepted and reported, no effect).
 - ConfigurationKeys null means all; otherwise only the named keys that exist are returned.
-- IncludeSynonyms (v1+): the chain topic setting -> broker setting -> default, as Kafka lists it.
-- v0 reports IsDefault (source DEFAULT_CONFIG) instead of ConfigSource.
-- Other resource types (BROKER_LOGGER 8, CLIENT_METRICS 16, GROUP 32): INVALID_REQUEST.
+- IncludeSynonyms (v1+): the chain topic setting -> broker setting -> the broker key's default,
+  as Kafka lists it: no default entry for a broker key whose Kafka default is null
+  (`log.retention.ms`), none at all for a topic key without a broker synonym
+  (`remote.storage.enable`). An unknown topic's result carries an empty error message.
+- Other resource types (BROKER_LOGGER 8, CLIENT_METRICS 16, GROUP 32): INVALID_REQUEST; a type
+  Kafka does not define fails the whole request (every resource INVALID_REQUEST), as in Kafka.
 
 Versions: v1 synonyms and ConfigSource (KIP-226); v2 same layout; v3 ConfigType and
 Documentation (KIP-569); v4 flexible (KIP-482).
@@ -52,11 +56,21 @@ from kafkasim.protocol.messages.describe_configs import (
 
 TOPIC = 2
 BROKER_RESOURCE = 4
+# Kafka's ConfigResource types: TOPIC 2, BROKER 4, BROKER_LOGGER 8, CLIENT_METRICS 16, GROUP 32.
+KNOWN_TYPES = (2, 4, 8, 16, 32)
 
 
 @handler(DescribeConfigsRequest, 1, 4, listeners=(BROKER,))
 async def handle_describe_configs(node, context: RequestContext, request: DescribeConfigsRequest):
     version = context.api_version
+    unknown = [r.resource_type for r in request.resources if r.resource_type not in KNOWN_TYPES]
+    if unknown:
+        # Kafka's KafkaApis fails the whole request on a resource type it does not define.
+        message = f"Unexpected resource type {unknown[0]}"
+        return DescribeConfigsResponse(results=[DescribeConfigsResult(
+            resource_type=r.resource_type, resource_name=r.resource_name, configs=[],
+            error_code=ErrorCode.INVALID_REQUEST, error_message=message)
+            for r in request.resources])
     synonyms = version >= 1 and request.include_synonyms
     documentation = version >= 3 and request.include_documentation
     results = []
@@ -89,12 +103,14 @@ def _topic_configs(node, name: str, result, synonyms: bool) -> list:
         return []
     topic = node.metadata.topics.get(name)
     if topic is None:
+        # Kafka answers an unknown topic with the code alone (an empty message).
         result.error_code = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
-        result.error_message = f"Topic {name} does not exist."
+        result.error_message = ""
         return []
     entries = []
+    dynamic = node.metadata.broker_configs
     for config_name, definition in DESCRIBED_TOPIC_KEYS.items():
-        value, source = resolve(config_name, topic.configs, node.config)
+        value, source = resolve(config_name, topic.configs, node.config, dynamic, node.node_id)
         entry = DescribeConfigsResourceResult(
             name=config_name, value=value, read_only=False, config_source=source,
             is_sensitive=False, config_type=definition.config_type,
@@ -106,15 +122,27 @@ def _topic_configs(node, name: str, result, synonyms: bool) -> list:
                     source=DYNAMIC_TOPIC_CONFIG))
             broker_name = definition.synonym
             if broker_name is not None:
-                broker_value = node.config.get(broker_name)
-                if broker_value is not None and not node.config.is_default(broker_name):
+                # Kafka's chain: this broker's dynamic value, the cluster-wide dynamic default,
+                # the static setting, then the key's default.
+                for layer, layer_source in ((dynamic.get(str(node.node_id), {}),
+                                             DYNAMIC_BROKER_CONFIG),
+                                            (dynamic.get("", {}), DYNAMIC_DEFAULT_BROKER_CONFIG)):
+                    if broker_name in layer:
+                        entry.synonyms.append(DescribeConfigsSynonym(
+                            name=broker_name, value=layer[broker_name], source=layer_source))
+                static = node.static_config
+                broker_value = static.get(broker_name)
+                if broker_value is not None and not static.is_default(broker_name):
                     entry.synonyms.append(DescribeConfigsSynonym(
                         name=broker_name, value=broker_value, source=STATIC_BROKER_CONFIG))
-            entry.synonyms.append(DescribeConfigsSynonym(
-                name=broker_name or config_name,
-                value=DEFAULTS.get(broker_name, definition.default) if broker_name
-                else definition.default,
-                source=DEFAULT_CONFIG))
+                # Kafka lists the broker key's own default, when it has one (log.retention.ms
+                # has none: its default derives from log.retention.hours). A topic key without
+                # a broker synonym lists no default at all.
+                broker_key = BROKER_KEYS.get(broker_name)
+                if broker_key is not None and broker_key.default is not None:
+                    entry.synonyms.append(DescribeConfigsSynonym(
+                        name=broker_name, value=DEFAULTS.get(broker_name, broker_key.default),
+                        source=DEFAULT_CONFIG))
         entries.append(entry)
     return entries
 

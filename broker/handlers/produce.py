@@ -2,9 +2,9 @@
 
 Behavior:
 - Checked in Kafka's order: transactional records without a TransactionalId refuse the whole
-  request (TRANSACTIONAL_ID_AUTHORIZATION_FAILED: no authorizer allows a null id), acks other
-  than -1/0/1 -> INVALID_REQUIRED_ACKS, an unknown topic or partition ->
-  UNKNOWN_TOPIC_OR_PARTITION, then the records (ProduceRequest.validateRecords), leadership
+  request (TRANSACTIONAL_ID_AUTHORIZATION_FAILED: no authorizer allows a null id), then per
+  partition an unknown topic or partition -> UNKNOWN_TOPIC_OR_PARTITION, the records
+  (ProduceRequest.validateRecords), acks other than -1/0/1 -> INVALID_REQUIRED_ACKS, leadership
   (NOT_LEADER_OR_FOLLOWER, with KIP-951 CurrentLeader and NodeEndpoints from v10),
   `min.insync.replicas` for acks=all, and the log's checks (broker/storage/validator.py).
 - Answers carry what Kafka's do: the partition's LogStartOffset for errors raised by the log
@@ -80,8 +80,6 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
             results.append((topic_data.name, response))
             if refused:
                 error = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
-            elif acks not in (-1, 0, 1):
-                error = ErrorCode.INVALID_REQUIRED_ACKS
             else:
                 outcome = replica_manager.append_records(
                     topic_data.name, partition_data.index, partition_data.records, acks=acks,

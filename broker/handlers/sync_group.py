@@ -13,7 +13,8 @@ Behavior:
 
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds GroupInstanceId (KIP-345); v4 is flexible;
 v5 adds ProtocolType and ProtocolName to request and response, checked against the group's
-(INCONSISTENT_GROUP_PROTOCOL when they differ, KIP-559).
+(INCONSISTENT_GROUP_PROTOCOL when they differ, KIP-559); from v5 both are mandatory: either
+null gets INCONSISTENT_GROUP_PROTOCOL before the group is looked at, as in Kafka.
 
 Not implemented: throttling (ThrottleTimeMs is 0).
 """
@@ -22,11 +23,16 @@ from __future__ import annotations
 
 from kafkasim.broker.group.state import SUPERSEDED
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
 
 
 @handler(SyncGroupRequest, 0, 5)
 async def handle_sync_group(node, context: RequestContext, request: SyncGroupRequest):
+    if context.api_version >= 5 and (request.protocol_type is None
+                                     or request.protocol_name is None):
+        # Mandatory from v5: Kafka refuses the request before looking for the group.
+        return SyncGroupResponse(error_code=ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
     result = await node.groups.sync_group(
         group_id=request.group_id,
         generation_id=request.generation_id,

@@ -36,6 +36,7 @@ from kafkasim.broker.metadata.log import MetadataLog
 from kafkasim.broker.metadata.records import (
     apply_records,
     cluster_record,
+    config_record,
     fence_broker_record,
     register_broker_record,
     unfence_broker_record,
@@ -51,6 +52,8 @@ from kafkasim.protocol.messages.broker_registration import (
     BrokerRegistrationRequest,
     BrokerRegistrationResponse,
 )
+
+BROKER_RESOURCE = 4  # Kafka's ConfigResource.Type.BROKER
 
 log = logging.getLogger("kafkasim.controller")
 
@@ -113,7 +116,14 @@ class Controller:
         replayed = self.log.open()
         apply_records(self.metadata, replayed)
         if not self.metadata.cluster_id:
-            self.append([cluster_record(self.requested_cluster_id or new_cluster_id())])
+            # A new cluster's first records, as Kafka 4 bootstraps one (eligible leader
+            # replicas, KIP-966, are on by default there and need a cluster-wide
+            # min.insync.replicas: the formatted cluster holds it as a dynamic default).
+            self.append([
+                cluster_record(self.requested_cluster_id or new_cluster_id()),
+                config_record(BROKER_RESOURCE, "", "min.insync.replicas",
+                              self.config.get("min.insync.replicas")),
+            ])
         now = asyncio.get_running_loop().time()
         # After a controller restart every registered broker starts a fresh session, as after a
         # KRaft controller failover.

@@ -2,7 +2,7 @@
 the Produce handler).
 
 `append_records` validates one partition's records (broker/storage/validator.py) in Kafka's
-order — the request's checks, then leadership, then `min.insync.replicas` for acks=all (the
+order — the partition's existence, the request's checks, acks, then leadership, then `min.insync.replicas` for acks=all (the
 effective minimum: at most the replication factor), then the log's checks — appends as
 leader (offsets and the leader epoch patched into the stored copy; idempotent producers'
 duplicates answered with their first offset and their batch's max timestamp as Kafka does)
@@ -49,6 +49,8 @@ def append_records(manager, topic: str, partition_index: int, records, *, acks: 
         header, batch = request_batch(records, api_version)
     except InvalidBatchError as invalid:
         return AppendOutcome(invalid.code)
+    if acks not in (-1, 0, 1):
+        return AppendOutcome(ErrorCode.INVALID_REQUIRED_ACKS)
     partition, error = manager.leader_partition(topic, partition_index)
     if error != ErrorCode.NONE:
         return AppendOutcome(error)

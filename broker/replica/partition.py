@@ -215,8 +215,12 @@ class Partition:
     def maybe_increment_high_watermark(self, current_time_ms: int | None = None,
                                        max_lag_ms: int | None = None) -> bool:
         """Leader: move the high watermark to the smallest log end offset among the leader and
-        the (maximal) ISR; return True when it moved."""
+        the (maximal) ISR; return True when it moved. Not while the ISR is smaller than the
+        effective min.insync.replicas (Kafka's Partition.maybeIncrementLeaderHW, KIP-966): what
+        fewer replicas than the minimum hold is not committed."""
         if self.role != LEADER:
+            return False
+        if len(self.isr) < self.effective_min_insync_replicas:
             return False
         new_high_watermark = self.log.log_end_offset
         isr = self.maximal_isr

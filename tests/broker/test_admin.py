@@ -379,7 +379,8 @@ async def test_describe_topic_configs(cluster, version):
 
 async def test_describe_broker_configs(cluster):
     """Verifies DescribeConfigs for a broker: its own id lists its settings (explicit ones as
-    STATIC_BROKER_CONFIG), the empty name lists no dynamic defaults, another id is
+    STATIC_BROKER_CONFIG), the empty name lists the cluster-wide dynamic defaults (a new cluster
+    holds min.insync.replicas, as Kafka 4 bootstraps one for KIP-966), another id is
     INVALID_REQUEST; a topic's min.insync.replicas follows the broker setting."""
     broker = cluster.brokers[2]
     request = DescribeConfigsRequest(resources=[
@@ -392,7 +393,9 @@ async def test_describe_broker_configs(cluster):
     configs = {c.name: (c.value, c.config_source) for c in own.configs}
     assert configs == {"broker.rack": ("b", 4), "replica.lag.time.max.ms": ("1000", 4),
                        "num.partitions": ("1", 5)}
-    assert defaults.error_code == ErrorCode.NONE and defaults.configs == []
+    assert defaults.error_code == ErrorCode.NONE
+    assert [(c.name, c.value, c.config_source) for c in defaults.configs] == [
+        ("min.insync.replicas", "1", 3)]
     assert other.error_code == ErrorCode.INVALID_REQUEST
     assert logger.error_code == ErrorCode.INVALID_REQUEST
 

@@ -108,8 +108,9 @@ async def test_invalid_batches_get_kafkas_errors(cluster):
 async def test_acks_all_refused_below_min_insync_replicas(cluster):
     """Verifies that acks=all is refused with NOT_ENOUGH_REPLICAS (and the log start offset, no
     message) before appending when the ISR is smaller than min.insync.replicas, while acks=1
-    still appends; and that a minimum above the replication factor is capped at it (Kafka's
-    Partition.effectiveMinIsr)."""
+    still appends, though the high watermark stays put until the ISR is back at the minimum
+    (Kafka's maybeIncrementLeaderHW, KIP-966); and that a minimum above the replication factor
+    is capped at it (Kafka's Partition.effectiveMinIsr)."""
     capped = await cluster.create_topic("p4-capped", replication_factor=1,
                                         configs={"min.insync.replicas": 2})
     connection = await connect(leader(cluster, "p4-capped"))
@@ -134,7 +135,18 @@ async def test_acks_all_refused_below_min_insync_replicas(cluster):
         accepted = await produce(connection, "p4", batch(b"b"), acks=1)
         assert (accepted.error_code, accepted.base_offset) == (ErrorCode.NONE, 0)
         _, data = await fetch(connection, topic)
-        assert values(data.records) == [b"b"]
+        assert (data.high_watermark, values(data.records)) == (0, [])
+    finally:
+        await connection.close()
+    await cluster.start_broker(stopped)
+    await cluster.wait_until(lambda: len(cluster.controller.metadata.partition("p4", 0).isr) == 2)
+    connection = await connect(leader(cluster, "p4"))
+    try:
+        async def visible():
+            _, data = await fetch(connection, topic)
+            return values(data.records) == [b"b"]
+
+        await cluster.wait_until(visible)
     finally:
         await connection.close()
 
