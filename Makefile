@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo codegen lint bench system-deps peers clean
+.PHONY: test fidelity demo codegen lint bench system-deps peers clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,23 @@ system-deps:
 peers: system-deps
 	@bash scripts/build-peers.sh
 
+# Every test, the differential fidelity suite among them (tests/reference); its summary line
+# comes last, and a scenario that differs from Apache Kafka fails the run.
 test: $(STAMP) system-deps peers lint
-	$(PY) -m pytest -q $(PYTEST_ARGS)
+	@rm -f fidelity-report.json
+	@$(PY) -m pytest -q $(PYTEST_ARGS); status=$$?; \
+	if [ -f fidelity-report.json ]; then \
+	  $(PY) -m tests.reference.fidelity.report --no-features || status=1; fi; \
+	exit $$status
+
+# The differential fidelity suite alone: every scenario against kafkasim and the reference
+# cluster (real Apache Kafka), compared field by field. Writes fidelity-report.json, rewrites
+# the generated table in FEATURES.md, and ends with
+# "fidelity: N scenarios, N same, N known differences, N differ" (exit 1 when any differ).
+fidelity: $(STAMP) peers reference-jars
+	@rm -f fidelity-report.json
+	-@$(PY) -m pytest -q -p no:randomly -m fidelity tests/reference $(PYTEST_ARGS)
+	@$(PY) -m tests.reference.fidelity.report
 
 demo: $(STAMP) system-deps
 	@bash scripts/demo.sh

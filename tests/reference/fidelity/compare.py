@@ -40,11 +40,14 @@ NODE_FIELDS = frozenset({"node_id", "leader_id", "preferred_read_replica", "repl
                          "coordinator_id", "replicas", "isr"})
 MESSAGES = frozenset({"error_message", "batch_index_error_message"})
 #: Lists whose order carries no meaning and differs, by (message class, field): Kafka 4
-#: answers the partitions of Produce and ListOffsets in the order of a hash map.
+#: answers the partitions of Produce and ListOffsets in the order of a hash map, ...
 UNORDERED = frozenset({("ProduceResponse", "responses"),
                        ("TopicProduceResponse", "partition_responses"),
                        ("ListOffsetsResponse", "topics"),
-                       ("ListOffsetsTopicResponse", "partitions")})
+                       ("ListOffsetsTopicResponse", "partitions"),
+                       # ... and the configs of DescribeConfigs, the topics of OffsetCommit
+                       ("DescribeConfigsResult", "configs"),
+                       ("OffsetCommitResponse", "topics")})
 
 
 class Normaliser:

@@ -46,6 +46,7 @@ class Environment:
 
 class KafkasimControl(Control):
     def __init__(self, handle) -> None:
+        super().__init__()
         self.handle = handle
 
     def stop_broker(self, node_id: int, *, controlled: bool) -> None:
@@ -57,6 +58,7 @@ class KafkasimControl(Control):
 
 class ReferenceControl(Control):
     def __init__(self, cluster) -> None:
+        super().__init__()
         self.cluster = cluster
 
     def stop_broker(self, node_id: int, *, controlled: bool) -> None:

@@ -14,10 +14,12 @@ both clusters whatever each one's own placement would pick.
 from __future__ import annotations
 
 import asyncio
+import functools
 import struct
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,7 +87,12 @@ class Node:
 
 
 class Control:
-    """Stops and starts brokers of one cluster (blocking calls, run in a thread)."""
+    """Stops and starts brokers of one cluster: blocking calls, run on the control's own
+    thread, which lives as long as the control (the reference cluster's JVMs die with the
+    thread that started them)."""
+
+    def __init__(self) -> None:
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fidelity-control")
 
     def stop_broker(self, node_id: int, *, controlled: bool) -> None:
         raise NotImplementedError
@@ -301,6 +308,10 @@ class Side:
                       {p: list(r) for p, r in enumerate(replicas)})
         self.topic_ids[result.topic_id] = name
         await self.wait_in_sync(topic)
+        # Metadata can name a leader before its replica acts as one (Kafka applies metadata
+        # to its caches and its partitions separately): wait until every replica answers.
+        for partition in topic.partitions:
+            await self.settle(topic, partition)
         return topic
 
     async def metadata(self, node: Node, names: Iterable[str]):
@@ -310,9 +321,11 @@ class Side:
 
     async def wait_in_sync(self, topic: Topic, *, isr: int | None = None,
                            timeout: float = SETTLE_TIMEOUT) -> None:
-        """Wait until every live broker's metadata shows every partition of `topic` with a
-        leader and `isr` in-sync replicas (default: every live replica); remember leaders."""
+        """Wait until every live broker's metadata shows every partition of `topic` with the
+        same leader and leader epoch and `isr` in-sync replicas (default: every live replica);
+        remember the leaders."""
         async def ready() -> bool:
+            views = []
             for node_id in sorted(self.nodes):
                 if node_id in self.stopped:
                     continue
@@ -325,7 +338,12 @@ class Side:
                             if r not in self.stopped]
                     if p.leader_id < 0 or len(p.isr_nodes) != (isr or len(live)):
                         return False
-                    self.leaders[(topic.name, p.partition_index)] = p.leader_id
+                views.append({p.partition_index: (p.leader_id, p.leader_epoch)
+                              for p in info.partitions})
+            if any(view != views[0] for view in views):
+                return False
+            for partition, (leader, _) in views[0].items():
+                self.leaders[(topic.name, partition)] = leader
             return True
 
         await self.wait_until(ready, f"{topic.name} in sync", timeout)
@@ -369,11 +387,18 @@ class Side:
             request = produce_request(topic.name, partition,
                                       batch_of(start + done, n, compression=compression,
                                                size=size), acks=acks)
-            response = await self.request(topic.leader(partition), request, 9)
-            error = response.responses[0].partition_responses[0].error_code
-            if error != ErrorCode.NONE:
-                raise ScenarioError(f"{self.name}: producing to {topic.name}-{partition}: "
-                                    f"error {error}")
+            async def appended():
+                response = await self.request(topic.leader(partition), request, 9)
+                error = response.responses[0].partition_responses[0].error_code
+                if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.LEADER_NOT_AVAILABLE):
+                    await self.refresh(topic)
+                    return None  # a leader that does not act as one yet: try again
+                if error != ErrorCode.NONE:
+                    raise ScenarioError(f"{self.name}: producing to {topic.name}-{partition}: "
+                                        f"error {error}")
+                return True
+
+            await self.wait_until(appended, f"producing to {topic.name}-{partition}")
             done += n
         topic.produced[partition] = start + count
         if settle:
@@ -428,13 +453,16 @@ class Side:
     # --- brokers going away -------------------------------------------------------------------
 
     async def stop_broker(self, node: Node, *, controlled: bool = True) -> None:
-        await asyncio.to_thread(self.control.stop_broker, node.node_id, controlled=controlled)
+        await asyncio.get_running_loop().run_in_executor(
+            self.control.executor,
+            functools.partial(self.control.stop_broker, node.node_id, controlled=controlled))
         self.stopped.add(node.node_id)
         for slot in [s for s in self._connections if s[0] == node.node_id]:
             await self._connections.pop(slot).close()
 
     async def start_broker(self, node: Node) -> None:
-        await asyncio.to_thread(self.control.start_broker, node.node_id)
+        await asyncio.get_running_loop().run_in_executor(
+            self.control.executor, self.control.start_broker, node.node_id)
         self.stopped.discard(node.node_id)
 
 

@@ -186,10 +186,18 @@ async def describe_configs_topic(k):
             version)
 
 
-@scenario(GROUP, "DescribeConfigs of an invalid resource")
-async def describe_configs_invalid(k):
+@scenario(GROUP, "DescribeConfigs of an invalid topic name")
+async def describe_configs_invalid_name(k):
     await k.send(k.any_broker(), DescribeConfigsRequest(resources=[
         DescribeConfigsResource(resource_type=2, resource_name="bad name!",
+                                configuration_keys=["retention.ms"])]), 4)
+
+
+@scenario(GROUP, "DescribeConfigs of an unknown resource type")
+async def describe_configs_unknown_type(k):
+    topic = await k.topic()
+    await k.send(k.any_broker(), DescribeConfigsRequest(resources=[
+        DescribeConfigsResource(resource_type=2, resource_name=topic.name,
                                 configuration_keys=["retention.ms"]),
         DescribeConfigsResource(resource_type=99, resource_name="x", configuration_keys=None)]),
         4)

@@ -32,12 +32,16 @@ SUBSCRIPTION = b"\x00\x01\x00\x00\x00\x01\x00\x05topic\xff\xff\xff\xff"
 
 async def coordinator(k, group: str):
     """The group's coordinator, once FindCoordinator finds one (the offsets topic may first
-    have to be created)."""
+    have to be created) and it has loaded the group's offsets partition."""
     async def find():
         response = await k.request(k.any_broker(), FindCoordinatorRequest(key=group), 3)
-        return k.nodes.get(response.node_id) if response.error_code == 0 else None
+        node = k.nodes.get(response.node_id) if response.error_code == 0 else None
+        if node is None:
+            return None
+        described = await k.request(node, DescribeGroupsRequest(groups=[group]), 5)
+        return node if described.groups[0].error_code == 0 else None
 
-    return await k.wait_until(find, f"a coordinator for {group}", timeout=60)
+    return await k.wait_until(find, f"a loaded coordinator for {group}", timeout=60)
 
 
 def _join(group, member_id="", session_timeout_ms=10_000, instance=None):
@@ -199,6 +203,13 @@ async def list_groups(k):
     await k.request(node, OffsetCommitRequest(group_id=group, topics=[]), 8)
     joined = await k.request(node, _join(group), 9)
     await k.request(node, _join(group, joined.member_id), 9)
+
+    async def listed():
+        # Kafka 4's coordinator lists what its log has committed: a new group shows up soon.
+        response = await k.request(node, ListGroupsRequest(), 5)
+        return any(g.group_id == group for g in response.groups)
+
+    await k.wait_until(listed, f"{group} listed")
     for version, states, types in ((0, [], []), (4, ["PreparingRebalance", "CompletingRebalance"],
                                                  []), (5, [], ["classic"]),
                                    (5, [], ["consumer"])):
