@@ -381,6 +381,13 @@ class ReplicaFetcher:
                     continue
                 if not validate_crc(batch):
                     raise CorruptRecordError(f"batch at offset {header.base_offset} fails its CRC")
+                end = partition_log.log_end_offset
+                if header.base_offset < end and end == partition_log.log_start_offset:
+                    # An empty log reset to the leader's log start, which DeleteRecords put in
+                    # the middle of a batch: the log starts over at the batch (Kafka's
+                    # Partition.appendRecordsToFollowerOrFutureReplica on
+                    # UnexpectedAppendOffsetException); the leader's start follows below.
+                    partition_log.truncate_fully_and_start_at(header.base_offset)
                 partition_log.append_as_follower(header, batch)
                 appended = True
         state.fetch_offset = partition_log.log_end_offset

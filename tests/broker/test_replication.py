@@ -95,3 +95,36 @@ async def test_restarted_old_leader_truncates_its_divergent_tail(tmp_path):
         partition = restarted.replica_manager.get_partition("r2", 0)
         await cluster.wait_until(lambda: log_values(partition.log) == [b"common", b"new"])
         survivor.replica_manager.resume_fetchers()
+
+
+async def test_restarted_follower_catches_up_a_log_start_inside_a_batch(cluster):
+    """Verifies that a follower starting from an empty log catches up a partition whose log
+    start offset DeleteRecords put in the middle of a batch: it resets to the leader's log
+    start, is handed the batch that holds it, starts its log over at that batch's base offset
+    (Kafka's appendRecordsToFollowerOrFutureReplica on UnexpectedAppendOffsetException) and
+    rejoins the ISR with the leader's log start."""
+    from kafkasim.protocol.messages.delete_records import (
+        DeleteRecordsPartition,
+        DeleteRecordsRequest,
+        DeleteRecordsTopic,
+    )
+
+    await cluster.create_topic("r-mid", replication_factor=3)
+    connection = await connect(leader(cluster, "r-mid"))
+    try:
+        for values in ((b"a", b"b"), (b"c", b"d"), (b"e", b"f")):
+            await produce(connection, "r-mid", batch(*values), acks=-1)
+        response = await connection.send(DeleteRecordsRequest(timeout_ms=5000, topics=[
+            DeleteRecordsTopic(name="r-mid", partitions=[
+                DeleteRecordsPartition(partition_index=0, offset=3)])]), 2)
+        assert response.topics[0].partitions[0].low_watermark == 3
+    finally:
+        await connection.close()
+    restarted = followers(cluster, "r-mid")[0].node_id
+    await cluster.stop_broker(restarted, controlled=False)
+    await cluster.start_broker(restarted)
+    replica = cluster.brokers[restarted].replica_manager.get_partition("r-mid", 0)
+    await cluster.wait_until(lambda: replica.log.log_end_offset == 6
+                             and replica.log.log_start_offset == 3
+                             and len(cluster.controller.metadata.partition("r-mid", 0).isr) == 3)
+    assert log_values(replica.log)[-3:] == [b"d", b"e", b"f"]
