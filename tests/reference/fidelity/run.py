@@ -132,12 +132,16 @@ def run(scenario: Scenario, environments: list[Environment],
     errors = asyncio.run(both())
     differences = compare(sides[0], sides[1])
     outcome, rows, used = classify(scenario.id, differences, known)
+    raised = {side.name: error for side, error in zip(sides, errors) if error}
+    if raised and outcome == "same":
+        # Both sides failing alike is no evidence of fidelity: the scenario itself is broken.
+        outcome = "differ"
+        rows.append({"path": "<the scenario raised on both sides>", "kafkasim": "raised",
+                     "kafka": "raised", "known": None, "issue": None})
     observed = None
     if outcome != "same" or os.environ.get("KAFKASIM_FIDELITY_OBSERVATIONS"):
         observed = {side.name: observations(side) for side in sides}
-    return Result(scenario, outcome, rows,
-                  {side.name: error for side, error in zip(sides, errors) if error},
-                  time.monotonic() - began, used, observed)
+    return Result(scenario, outcome, rows, raised, time.monotonic() - began, used, observed)
 
 
 def write_report(results: list[Result], known: list[KnownDifference], total: int,

@@ -415,21 +415,24 @@ class Side:
             self._producer_ids[key] = (response.producer_id, response.producer_epoch)
         return self._producer_ids[key]
 
-    async def high_watermark(self, node: Node, topic: Topic, partition: int = 0) -> int | None:
-        """The high watermark `node` reports for the partition to a consumer's Fetch v12
-        (followers answer with their own), or None on an error."""
-        request = fetch_request(topic, {partition: 0}, max_bytes=1, partition_max_bytes=1)
+    async def high_watermark(self, node: Node, topic: Topic, partition: int = 0,
+                             offset: int = 0) -> int | None:
+        """The high watermark `node` reports for the partition to a consumer's Fetch v12 at
+        `offset` (followers answer with their own), or None on an error."""
+        request = fetch_request(topic, {partition: offset}, max_bytes=1, partition_max_bytes=1)
         response = await self.request(node, request, 12, key="settle")
         data = response.responses[0].partitions[0]
         return None if data.error_code else data.high_watermark
 
-    async def log_end_offset(self, topic: Topic, partition: int = 0) -> int | None:
+    async def log_end_offset(self, topic: Topic, partition: int = 0,
+                             timestamp: int = -1) -> int | None:
         """The leader's log end offset: ListOffsets latest asked as a replica (a follower's
-        replica id), which Kafka answers without the high watermark's limit."""
+        replica id), which Kafka answers without the high watermark's limit (timestamp -2:
+        the log start offset)."""
         follower = next((n for n in topic.replicas[partition]
                          if n != self.leaders[(topic.name, partition)]), -1)
         response = await self.request(topic.leader(partition), list_offsets_request(
-            topic.name, {partition: -1}, replica_id=follower), 7, key="settle")
+            topic.name, {partition: timestamp}, replica_id=follower), 7, key="settle")
         answer = response.topics[0].partitions[0]
         return None if answer.error_code else answer.offset
 
@@ -441,10 +444,11 @@ class Side:
 
         async def settled() -> bool:
             end = await self.log_end_offset(topic, partition)
-            if end is None:
+            start = await self.log_end_offset(topic, partition, timestamp=-2)
+            if end is None or start is None:
                 return False
             for node in replicas:
-                if await self.high_watermark(node, topic, partition) != end:
+                if await self.high_watermark(node, topic, partition, start) != end:
                     return False
             return True
 
@@ -531,8 +535,14 @@ def offset_for_leader_epoch_request(topic: str, epochs: dict[int, int], *,
 
 def metadata_request(names: Iterable[str] | None, *, auto_create: bool = False,
                      topic_ids: Iterable[uuid.UUID] = (), cluster_operations: bool = False,
-                     topic_operations: bool = False) -> MetadataRequest:
-    """Metadata for `names` (None: every topic) and topic ids (v12+)."""
+                     topic_operations: bool = False, version: int = 12) -> MetadataRequest:
+    """Metadata for `names` (None: every topic) and topic ids (v12+), as sent at `version`:
+    before v4 a broker may always auto-create (the field is absent), cluster operations exist
+    at v8-10 only, topic operations from v8."""
+    if version < 4:
+        auto_create = True
+    cluster_operations = cluster_operations and 8 <= version <= 10
+    topic_operations = topic_operations and version >= 8
     topics = None
     if names is not None or topic_ids:
         topics = [MetadataRequestTopic(name=n) for n in names or ()]

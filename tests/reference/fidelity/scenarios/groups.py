@@ -67,7 +67,8 @@ async def find_coordinator(k):
     group = k.new_name("-group")
     await coordinator(k, group)
     for version in range(0, 7):
-        request = FindCoordinatorRequest(key=group, key_type=0, coordinator_keys=[group])
+        request = FindCoordinatorRequest(key=group, key_type=0) if version < 4 else \
+            FindCoordinatorRequest(key_type=0, coordinator_keys=[group])
         response = await k.request(k.any_broker(), request, version)
         k.observe(f"FindCoordinator v{version}", _where(response))
 
@@ -76,7 +77,7 @@ async def find_coordinator(k):
 async def find_coordinator_key_types(k):
     for key_type in (1, 2, 7):
         response = await k.request(k.any_broker(), FindCoordinatorRequest(
-            key="fidelity-x", key_type=key_type, coordinator_keys=["fidelity-x"]), 4)
+            key_type=key_type, coordinator_keys=["fidelity-x"]), 4)
         k.observe(f"key type {key_type}", _where(response))
 
 
@@ -193,7 +194,8 @@ async def describe_unknown(k):
     node = await coordinator(k, group)
     for version in (0, 3, 5):
         await k.send(node, DescribeGroupsRequest(groups=[group],
-                                                 include_authorized_operations=True), version)
+                                                 include_authorized_operations=version >= 3),
+                     version)
 
 
 @scenario(GROUP, "ListGroups with filters")

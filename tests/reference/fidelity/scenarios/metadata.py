@@ -17,7 +17,7 @@ def _only(response, names):
 def _at_version(version: int):
     async def topic_metadata(k):
         topic = await k.topic(partitions=2)
-        await k.send(k.any_broker(), metadata_request([topic.name]), version)
+        await k.send(k.any_broker(), metadata_request([topic.name], version=version), version)
 
     return topic_metadata
 
@@ -30,7 +30,7 @@ for _version in range(0, 14):
 async def all_topics(k):
     topic = await k.topic()
     for version in (0, 1, 9, 12):
-        request = metadata_request([] if version == 0 else None)
+        request = metadata_request([] if version == 0 else None, version=version)
         response = await k.request(k.any_broker(), request, version)
         k.observe(f"Metadata v{version} (this scenario's topics)", _only(response, {topic.name}))
 
@@ -38,13 +38,14 @@ async def all_topics(k):
 @scenario("Metadata", "no topics")
 async def no_topics(k):
     for version in (1, 4, 12):
-        await k.send(k.any_broker(), metadata_request([]), version)
+        await k.send(k.any_broker(), metadata_request([], version=version), version)
 
 
 @scenario("Metadata", "an unknown topic, auto-creation off")
 async def unknown_topic(k):
-    for version in (1, 4, 12):
-        await k.send(k.any_broker(), metadata_request([k.new_name("-missing")]), version)
+    for version in (4, 9, 12):
+        await k.send(k.any_broker(), metadata_request([k.new_name("-missing")],
+                                                      version=version), version)
 
 
 @scenario("Metadata", "an unknown topic, auto-created")
@@ -73,8 +74,14 @@ async def auto_created(k):
 @scenario("Metadata", "auto-creation at v3 (always on)")
 async def auto_created_v3(k):
     name = k.new_name("-auto")
-    await k.send(k.any_broker(), metadata_request([name], auto_create=False), 3,
-                 label="v3 ignores AllowAutoTopicCreation")
+    await k.send(k.any_broker(), metadata_request([name], version=3), 3,
+                 label="v3 always allows auto-creation")
+
+    async def created():
+        response = await k.request(k.any_broker(), metadata_request([name]), 12)
+        return response.topics[0].error_code == 0
+
+    k.observe("created", await k.wait_until(created, f"{name} auto-created"))
 
 
 @scenario("Metadata", "an invalid topic name")
@@ -107,7 +114,8 @@ async def unknown_topic_id(k):
 @scenario("Metadata", "a topic id at v11")
 async def topic_id_too_old(k):
     topic = await k.topic()
-    await k.send(k.any_broker(), metadata_request([], topic_ids=[topic.topic_id]), 11)
+    await k.send(k.any_broker(), metadata_request([], topic_ids=[topic.topic_id], version=11),
+                 11)
 
 
 @scenario("Metadata", "authorized operations")
@@ -115,7 +123,8 @@ async def authorized_operations(k):
     topic = await k.topic()
     for version in (8, 10, 11):
         await k.send(k.any_broker(), metadata_request([topic.name], cluster_operations=True,
-                                                      topic_operations=True), version)
+                                                      topic_operations=True, version=version),
+                     version)
 
 
 @scenario("Metadata", "the same topic twice")
