@@ -33,7 +33,10 @@ from kafkasim.protocol.messages.describe_groups import (
 
 # Kafka's AclOperation codes READ (3), DELETE (6), DESCRIBE (8): what a group allows when no
 # authorizer is configured, as a bit field.
-GROUP_OPERATIONS_WITHOUT_AUTHORIZER = (1 << 3) | (1 << 6) | (1 << 8)
+# What Kafka 4 reports for a group without an authorizer: READ, DELETE, DESCRIBE and, since
+# groups have configs (KIP-848), DESCRIBE_CONFIGS and ALTER_CONFIGS (3400, as the reference
+# broker answers).
+GROUP_OPERATIONS_WITHOUT_AUTHORIZER = (1 << 3) | (1 << 6) | (1 << 8) | (1 << 10) | (1 << 11)
 OPERATIONS_NOT_REQUESTED = -(1 << 31)
 
 

@@ -11,7 +11,9 @@ Behavior:
 - Key type 1 (transaction): COORDINATOR_NOT_AVAILABLE with a message — transactions are not
   modelled, so there is no transaction coordinator (a transactional client keeps retrying).
 - Key type 2 (share, KIP-932) and unknown key types: INVALID_REQUEST.
-- Errors come with node id -1, host "" and port -1 (Kafka's Node.noNode).
+- Errors come with node id -1, host "" and port -1 (Kafka's Node.noNode). ErrorMessage as
+  Kafka fills it: v1-3 the error's text ("NONE" on success), v4+ empty, but for an unknown
+  key type.
 
 Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexible; v4 batches
 CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
@@ -34,12 +36,16 @@ GROUP = 0
 TRANSACTION = 1
 
 
+SHARE = 2
+
+
 def _lookup(node, key_type: int, key: str) -> tuple[ErrorCode, str | None, int, str, int]:
-    """(error, message, node id, host, port) for one key."""
+    """(error, message, node id, host, port) for one key; the message is what Kafka's v1-3
+    answer carries (Errors.message(): "NONE" for success)."""
     if key_type == GROUP:
         error, coordinator = node.groups.coordinator_node(key)
         if coordinator is not None:
-            return ErrorCode.NONE, None, coordinator.node_id, coordinator.host, coordinator.port
+            return ErrorCode.NONE, "NONE", coordinator.node_id, coordinator.host, coordinator.port
         return error, "The coordinator is not available.", -1, "", -1
     if key_type == TRANSACTION:
         return (ErrorCode.COORDINATOR_NOT_AVAILABLE,
@@ -55,6 +61,10 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
         coordinators = []
         for key in request.coordinator_keys:
             error, message, node_id, host, port = _lookup(node, key_type, key)
+            # Kafka's batched answer carries no message, except for a key type it does not
+            # know at all (the whole request fails with its exception's message).
+            if key_type in (GROUP, TRANSACTION, SHARE):
+                message = ""
             coordinators.append(Coordinator(key=key, node_id=node_id, host=host, port=port,
                                             error_code=error, error_message=message))
         return FindCoordinatorResponse(coordinators=coordinators)

@@ -115,7 +115,8 @@ async def _run_side(scenario: Scenario, side: Side) -> str | None:
         return None
     except Exception as error:  # recorded as an observation: the other side may not raise
         side.observe("raised", {"raised": type(error).__name__})
-        return "".join(traceback.format_exception(error))[-3000:]
+        text = "".join(traceback.format_exception(error))
+        return text if len(text) <= 4000 else f"{text[:2000]}\n...\n{text[-2000:]}"
     finally:
         await side.close()
 
