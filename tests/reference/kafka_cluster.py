@@ -312,6 +312,7 @@ class Node:
     config: dict[str, str] = field(default_factory=dict)
     process: subprocess.Popen | None = None
     out: IO[bytes] | None = None
+    stopped: bool = False  # stopped on purpose (stop_broker): not a death to report
 
     @property
     def name(self) -> str:
@@ -574,6 +575,7 @@ class ReferenceCluster:
     def _launch(self, node: Node) -> None:
         heap = self.controller_heap if node.role == "controller" else self.broker_heap
         command = self._java_command(heap, "kafka.Kafka", str(node.properties), name=node.name)
+        node.stopped = False
         node.out = open(self.log_dir / f"{node.name}.out", "ab")
         node.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=node.out,
                                         stderr=subprocess.STDOUT, cwd=node.directory,
@@ -592,7 +594,7 @@ class ReferenceCluster:
 
     def _check_alive(self) -> None:
         for node in self.nodes.values():
-            if node.process is not None and node.process.poll() is not None:
+            if node.process is not None and not node.stopped and node.process.poll() is not None:
                 raise self._died(node)
 
     def _broker_ready(self, node: Node) -> tuple[bool, str]:
@@ -617,7 +619,9 @@ class ReferenceCluster:
         return True, ""
 
     def _wait_ready(self, deadline: float, node_ids: Sequence[int] | None = None) -> None:
-        waiting = list(node_ids if node_ids is not None else self.broker_ids)
+        # By default every broker running: one stopped on purpose is waited for by no one.
+        waiting = list(node_ids if node_ids is not None else
+                       [n for n in self.broker_ids if self.nodes[n].running()])
         why = "not started"
         while True:
             self._check_alive()
@@ -689,6 +693,7 @@ class ReferenceCluster:
         node = self.nodes[node_id]
         if node.role != "broker":
             raise ValueError(f"node {node_id} is not a broker")
+        node.stopped = True
         self._terminate([node], kill=kill)
 
     def start_broker(self, node_id: int, timeout: float | None = None) -> None:
