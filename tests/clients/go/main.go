@@ -1,6 +1,7 @@
 // Command kafkasim-go-client: franz-go (pkg/kgo) as a peer client for kafkasim's cross-client
 // matrix and benchmarks. Every mode prints exactly one JSON line on stdout; franz-go's own log
-// (-log-level) goes to stderr.
+// (-log-level) goes to stderr. -max-kafka-version caps the protocol versions it speaks (for
+// peers such as librdkafka's mock cluster, whose ApiVersions v4 answer franz-go cannot read).
 //
 //	kafkasim-go-client MODE -bootstrap HOST:PORT[,...] -topic T [flags]
 //
@@ -36,12 +37,13 @@ import (
 	"github.com/twmb/franz-go/pkg/kerr"
 	"github.com/twmb/franz-go/pkg/kgo"
 	"github.com/twmb/franz-go/pkg/kmsg"
+	"github.com/twmb/franz-go/pkg/kversion"
 )
 
 const keys = 97
 
 type options struct {
-	bootstrap, topic, rack, group, clientID, logLevel, acks, compression string
+	bootstrap, topic, rack, group, clientID, logLevel, acks, compression, maxVersion string
 	count, size, partitions, replicationFactor                           int
 	timeout, recheck, linger, fetchMaxWait                               time.Duration
 }
@@ -62,6 +64,7 @@ func main() {
 	fs.StringVar(&o.logLevel, "log-level", "none", "franz-go log to stderr: none, error, warn, info, debug")
 	fs.StringVar(&o.acks, "acks", "all", "producer acks: all, 1, 0 (0 and 1 turn idempotence off)")
 	fs.StringVar(&o.compression, "compression", "none", "producer compression: none, gzip, snappy, lz4, zstd")
+	fs.StringVar(&o.maxVersion, "max-kafka-version", "", "speak at most this Kafka release's protocol versions (e.g. v3.6.0; kgo.MaxVersions)")
 	fs.IntVar(&o.count, "count", 1000, "records")
 	fs.IntVar(&o.size, "size", 100, "bytes per record value")
 	fs.IntVar(&o.partitions, "partitions", 0, "create the topic with this many partitions first (0: don't)")
@@ -114,6 +117,11 @@ func baseOpts(o *options) []kgo.Opt {
 	opts := []kgo.Opt{
 		kgo.SeedBrokers(strings.Split(o.bootstrap, ",")...),
 		kgo.ClientID(o.clientID),
+	}
+	if o.maxVersion != "" {
+		if versions := kversion.FromString(o.maxVersion); versions != nil {
+			opts = append(opts, kgo.MaxVersions(versions))
+		}
 	}
 	levels := map[string]kgo.LogLevel{"error": kgo.LogLevelError, "warn": kgo.LogLevelWarn,
 		"info": kgo.LogLevelInfo, "debug": kgo.LogLevelDebug}
