@@ -41,7 +41,6 @@ from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsTopicResponse,
 )
 
-
 #: The first version that may ask for each special timestamp (Kafka's
 #: ReplicaManager.timestampMinSupportedVersion, with -6 from KIP-1023).
 TIMESTAMP_MIN_VERSION = {-1: 1, -2: 1, -3: 7, -4: 8, -5: 9, -6: 11}

@@ -5,9 +5,10 @@ write::
 
     @scenario("ListOffsets", "latest offset at v7 with read_committed")
     async def latest_read_committed(k):
-        topic = await k.topic()
-        await k.produce(topic, 10)
-        await k.send(topic.leader(), list_offsets(topic, LATEST, isolation=1), 7)
+        topic = await k.topic()              # replication factor 3, placed on both clusters
+        await k.produce(topic, 10)           # and wait until every replica has it
+        await k.send(topic.leader(), list_offsets_request(topic.name, -1,
+                                                          isolation_level=1), 7)
 
 `k` is a `Side` (world.py): the same script runs once against each cluster, concurrently.
 Every `send` records the response it got (or that the broker closed the connection);

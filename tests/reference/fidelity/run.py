@@ -133,7 +133,7 @@ def run(scenario: Scenario, environments: list[Environment],
     errors = asyncio.run(both())
     differences = compare(sides[0], sides[1])
     outcome, rows, used = classify(scenario.id, differences, known)
-    raised = {side.name: error for side, error in zip(sides, errors) if error}
+    raised = {side.name: error for side, error in zip(sides, errors, strict=True) if error}
     if raised and outcome == "same":
         # Both sides failing alike is no evidence of fidelity: the scenario itself is broken.
         outcome = "differ"

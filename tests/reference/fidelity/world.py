@@ -387,7 +387,7 @@ class Side:
             request = produce_request(topic.name, partition,
                                       batch_of(start + done, n, compression=compression,
                                                size=size), acks=acks)
-            async def appended():
+            async def appended(request=request):
                 response = await self.request(topic.leader(partition), request, 9)
                 error = response.responses[0].partition_responses[0].error_code
                 if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.LEADER_NOT_AVAILABLE):

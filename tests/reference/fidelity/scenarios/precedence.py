@@ -78,8 +78,8 @@ async def base_offset_and_crc(k):
 
 @scenario(GROUP, "Produce: transactional records without an id, and invalid acks")
 async def transactional_and_acks(k):
-    from tests.reference.fidelity.world import BASE_TIMESTAMP
     from kafkasim.protocol.records import build_batch
+    from tests.reference.fidelity.world import BASE_TIMESTAMP
 
     topic = await k.topic()
     batch = build_batch([(b"k", b"v", [], BASE_TIMESTAMP)], producer_id=1, producer_epoch=0,
