@@ -182,3 +182,47 @@ async def no_partitions(k):
     topic = await _topic(k, count=0)
     await k.send(topic.leader(), ListOffsetsRequest(replica_id=-1, topics=[
         ListOffsetsTopic(name=topic.name, partitions=[])]), 7)
+
+
+@scenario("ListOffsets", "tiered storage offsets on a tiered topic", timeout=100)
+async def tiered_topic(k):
+    """KIP-405/1005/1023: with segments copied to remote storage and deleted locally, -4
+    (earliest local) moves past -2 (earliest), -5 names the last tiered offset."""
+    from kafkasim.protocol.messages.create_topics import (
+        CreatableReplicaAssignment,
+        CreatableTopic,
+        CreatableTopicConfig,
+        CreateTopicsRequest,
+    )
+    from tests.reference.fidelity.world import Topic
+
+    name = k.new_name("-tiered")
+    configs = {"remote.storage.enable": "true", "segment.bytes": str(1 << 20),
+               "local.retention.bytes": "1", "local.retention.ms": "1000"}
+    response = await k.send(k.any_broker(), CreateTopicsRequest(timeout_ms=30_000, topics=[
+        CreatableTopic(name=name, num_partitions=-1, replication_factor=-1,
+                       assignments=[CreatableReplicaAssignment(partition_index=0,
+                                                               broker_ids=[1, 2, 3])],
+                       configs=[CreatableTopicConfig(name=key, value=value)
+                                for key, value in configs.items()])]), 7,
+        label="CreateTopics with remote.storage.enable")
+    if response is None or response.topics[0].error_code:
+        return
+    topic = Topic(k, name, response.topics[0].topic_id, {0: [1, 2, 3]})
+    k.topic_ids[topic.topic_id] = name
+    await k.wait_in_sync(topic)
+    await k.produce(topic, 4000, size=1000, batches=40)
+
+    async def tiered():
+        answer = await k.request(topic.leader(), list_offsets_request(name, EARLIEST_LOCAL), 11)
+        return answer.topics[0].partitions[0].offset > 0
+
+    await k.wait_until(tiered, "segments tiered and deleted locally", timeout=40)
+    for timestamp in (LATEST, EARLIEST, EARLIEST_LOCAL, LATEST_TIERED, EARLIEST_PENDING_UPLOAD):
+        response = await k.request(topic.leader(), list_offsets_request(name, timestamp), 11)
+        answer = response.topics[0].partitions[0]
+        # Which segments are tiered when is the remote log manager's timing: compare shapes.
+        k.observe(f"timestamp {timestamp}", {
+            "error_code": answer.error_code,
+            "offset": answer.offset if timestamp in (LATEST, EARLIEST) else
+            ("past the log start" if answer.offset > 0 else answer.offset)})
