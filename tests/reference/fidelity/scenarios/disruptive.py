@@ -46,6 +46,9 @@ async def _as_clients_see_it(k, topic, stale_epoch: int, label: str):
                                                   current_leader_epoch=stale_epoch), 7,
                  label=f"{label}: ListOffsets with the old epoch")
     await k.send(new_leader, offset_for_leader_epoch_request(
+        topic.name, {0: stale_epoch}, current_leader_epoch=stale_epoch), 4,
+        label=f"{label}: OffsetForLeaderEpoch with the old epoch as current (fenced)")
+    await k.send(new_leader, offset_for_leader_epoch_request(
         topic.name, {0: stale_epoch}, current_leader_epoch=stale_epoch + 1), 4,
         label=f"{label}: OffsetForLeaderEpoch of the old epoch")
 
