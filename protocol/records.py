@@ -50,6 +50,7 @@ _CRC_OFFSET = 17
 _ATTRIBUTES_OFFSET = 21
 _PARTITION_LEADER_EPOCH_OFFSET = 12
 _MAGIC_OFFSET = 16
+_MAX_TIMESTAMP_OFFSET = 35
 _RECORDS_OFFSET = BATCH_HEADER_SIZE
 
 _HEADER = struct.Struct(">qiibIhiqqqhii")
@@ -65,6 +66,8 @@ _COMPRESSION_MASK = 0x07
 _TIMESTAMP_TYPE_MASK = 0x08
 _TRANSACTIONAL_MASK = 0x10
 _CONTROL_MASK = 0x20
+
+TIMESTAMP_TYPE_MASK = _TIMESTAMP_TYPE_MASK
 
 NO_PRODUCER_ID = -1
 NO_PRODUCER_EPOCH = -1
@@ -280,6 +283,22 @@ def set_partition_leader_epoch(buf, pos: int, epoch: int) -> None:
     _INT32.pack_into(buf, pos + _PARTITION_LEADER_EPOCH_OFFSET, epoch)
 
 
+def set_max_timestamp(buf, pos: int, timestamp_type: int, max_timestamp: int) -> None:
+    """Overwrite the timestamp type and max timestamp of the batch starting at `pos` in the
+    writable `buf`, and its CRC, which covers both (Kafka's DefaultRecordBatch.setMaxTimestamp,
+    which the leader applies to every validated batch). No write when nothing changes."""
+    view = buf if isinstance(buf, memoryview) else memoryview(buf)
+    batch = view[pos:]
+    header = parse_header(batch)
+    if header.max_timestamp == max_timestamp and header.timestamp_type == timestamp_type:
+        return
+    attributes = (header.attributes & ~_TIMESTAMP_TYPE_MASK) | (
+        (timestamp_type << 3) & _TIMESTAMP_TYPE_MASK)
+    struct.pack_into(">h", batch, _ATTRIBUTES_OFFSET, attributes)
+    _INT64.pack_into(batch, _MAX_TIMESTAMP_OFFSET, max_timestamp)
+    _UINT32.pack_into(batch, _CRC_OFFSET, compute_crc(batch))
+
+
 def _crc_region(batch) -> memoryview:
     view = batch if isinstance(batch, memoryview) else memoryview(batch)
     if view.format != "B" or view.ndim != 1:
@@ -421,8 +440,12 @@ def _write_nullable_bytes(out: bytearray, data) -> None:
         out += data
 
 
-def records_section(batch, header: BatchHeader | None = None) -> bytes:
-    """The batch's records, decompressed if needed, as one bytes object."""
+def records_section(batch, header: BatchHeader | None = None, limit: int | None = None) -> bytes:
+    """The batch's records, decompressed if needed, as one bytes object.
+
+    With `limit`, a compressed batch whose records take (or declare) more bytes than that
+    raises `compression.DecompressedSizeError` as it is, not as a CorruptRecordError: the
+    batch is well formed, only too large, and is answered as such."""
     if header is None:
         header = parse_header(batch)
     view = batch if isinstance(batch, memoryview) else memoryview(batch)
@@ -431,7 +454,9 @@ def records_section(batch, header: BatchHeader | None = None) -> bytes:
     if codec == _compression.NONE:
         return bytes(payload)
     try:
-        return _compression.decompress(codec, payload)
+        return _compression.decompress(codec, payload, limit)
+    except _compression.DecompressedSizeError:
+        raise
     except _compression.UnsupportedCodecError as error:
         raise CorruptRecordError(str(error)) from error
     except _compression.DecompressionError as error:
@@ -449,6 +474,12 @@ def iter_records(batch) -> Iterator[Record]:
     header = parse_header(batch)
     data = records_section(batch, header)
     return _decode_records(data, header.records_count)
+
+
+def iter_records_of(data, count: int) -> Iterator[Record]:
+    """Decode `count` records from a batch's records section already decompressed (see
+    `records_section`); raises `CorruptRecordError` as `iter_records` does."""
+    return _decode_records(data, count)
 
 
 def _decode_records(data: bytes, count: int) -> Iterator[Record]:
@@ -486,7 +517,8 @@ def _decode_records(data: bytes, count: int) -> Iterator[Record]:
                 header_key_length, pos = read_varint(data, pos)
                 if header_key_length < 0:
                     raise CorruptRecordError("record header key is null")
-                header_key = data[pos : pos + header_key_length].decode("utf-8")
+                # Kafka reads header keys with replacement characters, never failing on them.
+                header_key = data[pos : pos + header_key_length].decode("utf-8", "replace")
                 pos += header_key_length
                 header_value_length, pos = read_varint(data, pos)
                 if header_value_length < 0:
@@ -502,8 +534,6 @@ def _decode_records(data: bytes, count: int) -> Iterator[Record]:
             yield Record(offset_delta, timestamp_delta, key, value, headers, attributes)
     except IndexError as error:
         raise CorruptRecordError("record data is truncated") from error
-    except UnicodeDecodeError as error:
-        raise CorruptRecordError(f"record header key is not UTF-8: {error}") from error
     if pos != end:
         raise CorruptRecordError(
             f"{end - pos} bytes remain after the {count} records the batch header declares"

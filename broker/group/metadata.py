@@ -224,27 +224,40 @@ def replay(records: Iterable[tuple[bytes | None, bytes | None]]) -> dict[str, Lo
     """Fold a `__consumer_offsets` partition's (key, value) records, in log order, into the
     groups it holds: the latest membership record per group wins, a tombstone deletes it, and
     offsets are applied or deleted one by one. Groups left with neither are dropped; record
-    types other than offset commits and group metadata (KIP-848 ones) are skipped."""
+    types other than offset commits and group metadata (KIP-848 ones) are skipped, and so are
+    records that do not decode (counted in one warning), so that one bad record costs only
+    itself, never the loading of the partition."""
     groups: dict[str, LoadedGroup] = {}
+    skipped = 0
     for key, value in records:
-        if key is None or len(key) < 2:
-            continue
-        group_id = group_id_of_metadata_key(key)
-        if group_id is not None:
-            loaded = groups.setdefault(group_id, LoadedGroup())
-            loaded.metadata = None if value is None else decode_group_metadata_value(value)
-            continue
-        commit = decode_offset_commit(key, value)
-        if commit is None:
-            continue
-        group_id, partition, offset = commit
-        loaded = groups.setdefault(group_id, LoadedGroup())
-        if offset is None:
-            loaded.offsets.pop(partition, None)
-        else:
-            loaded.offsets[partition] = offset
+        try:
+            _replay_one(groups, key, value)
+        except (struct.error, ValueError, IndexError):  # UnicodeDecodeError is a ValueError
+            skipped += 1
+    if skipped:
+        log.warning("skipped %d records of %s that do not decode as offset commits or group "
+                    "metadata", skipped, "__consumer_offsets")
     return {group_id: loaded for group_id, loaded in groups.items()
             if loaded.metadata is not None or loaded.offsets}
+
+
+def _replay_one(groups: dict[str, LoadedGroup], key, value) -> None:
+    if key is None or len(key) < 2:
+        return
+    group_id = group_id_of_metadata_key(key)
+    if group_id is not None:
+        metadata = None if value is None else decode_group_metadata_value(value)
+        groups.setdefault(group_id, LoadedGroup()).metadata = metadata
+        return
+    commit = decode_offset_commit(key, value)
+    if commit is None:
+        return
+    group_id, partition, offset = commit
+    loaded = groups.setdefault(group_id, LoadedGroup())
+    if offset is None:
+        loaded.offsets.pop(partition, None)
+    else:
+        loaded.offsets[partition] = offset
 
 
 # -- between records and groups ----------------------------------------------------------------

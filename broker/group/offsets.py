@@ -18,12 +18,21 @@ when this broker becomes the partition's leader. A broker without a replica mana
 from __future__ import annotations
 
 import asyncio
+import logging
 import struct
 from collections.abc import Iterable, Iterator
 
 from kafkasim.broker.group.state import CommittedOffset
 from kafkasim.protocol.errors import ErrorCode
-from kafkasim.protocol.records import build_batch, iter_batches, iter_records, parse_header
+from kafkasim.protocol.records import (
+    CorruptRecordError,
+    build_batch,
+    iter_batches,
+    iter_records,
+    parse_header,
+)
+
+_log = logging.getLogger("kafkasim.groups")
 
 OFFSETS_TOPIC = "__consumer_offsets"
 OFFSET_COMMIT_KEY_VERSION = 1
@@ -151,20 +160,32 @@ class OffsetsStorage:
 
 
 def _read_log(replica_manager, partition: int) -> Iterator[tuple[bytes | None, bytes | None]]:
-    # Kafka loads a coordinator partition up to its log end offset.
+    # Kafka loads a coordinator partition up to its log end offset. A batch that cannot be
+    # read (damaged on disk) is skipped with a warning rather than stop the loading.
     local = replica_manager.get_partition(OFFSETS_TOPIC, partition)
     if local is None:
         return
     log = local.log
     result = log.read(log.log_start_offset, 1 << 62, log.log_end_offset, min_one_batch=True)
     for chunk in result.batches:
-        for header, batch in iter_batches(chunk):
+        try:
+            batches = list(iter_batches(chunk))
+        except CorruptRecordError as corrupt:
+            _log.warning("%s-%d: unreadable batch skipped while loading: %s", OFFSETS_TOPIC,
+                         partition, corrupt)
+            continue
+        for header, batch in batches:
             if header.is_control:
                 continue
-            for record in iter_records(batch):
-                key = None if record.key is None else bytes(record.key)
-                value = None if record.value is None else bytes(record.value)
-                yield key, value
+            try:
+                records = [(None if record.key is None else bytes(record.key),
+                            None if record.value is None else bytes(record.value))
+                           for record in iter_records(batch)]
+            except CorruptRecordError as corrupt:
+                _log.warning("%s-%d: unreadable batch at offset %d skipped while loading: %s",
+                             OFFSETS_TOPIC, partition, header.base_offset, corrupt)
+                continue
+            yield from records
 
 
 def _commit_error(error: int) -> ErrorCode:

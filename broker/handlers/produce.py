@@ -81,7 +81,7 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
             if refused:
                 error = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
             else:
-                outcome = replica_manager.append_records(
+                outcome = await replica_manager.append_records(
                     topic_data.name, partition_data.index, partition_data.records, acks=acks,
                     api_version=version)
                 error = outcome.error

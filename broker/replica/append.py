@@ -2,27 +2,37 @@
 the Produce handler).
 
 `append_records` validates one partition's records (broker/storage/validator.py) in Kafka's
-order — the partition's existence, the request's checks, acks, then leadership, then `min.insync.replicas` for acks=all (the
-effective minimum: at most the replication factor), then the log's checks — appends as
-leader (offsets and the leader epoch patched into the stored copy; idempotent producers'
-duplicates answered with their first offset and their batch's max timestamp as Kafka does)
-and, for acks=all, hands back the future that the high watermark completes.
+order — the partition's existence, the request's checks, acks, an internal topic
+(INVALID_TOPIC_EXCEPTION: clients never write `__consumer_offsets`), then leadership, then
+`min.insync.replicas` for acks=all (the effective minimum: at most the replication factor),
+then the log's checks of the header and of every record — appends as leader (offsets, the
+leader epoch and, as Kafka's in-place assignment does, the largest record timestamp patched
+into the stored copy; idempotent producers' duplicates answered with their first offset and
+their batch's max timestamp as Kafka does) and, for acks=all, hands back the future that the
+high watermark completes.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass, field
 
 from kafkasim.broker.config.topics import resolve
+from kafkasim.broker.controller.topics import INTERNAL_TOPICS
 from kafkasim.broker.storage.producer_state import ProducerStateError
 from kafkasim.broker.storage.validator import (
     BatchLimits,
     InvalidBatchError,
+    needs_worker,
     request_batch,
     validate_for_log,
+    validate_records,
 )
 from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.records import CREATE_TIME, TIMESTAMP_TYPE_MASK, set_max_timestamp
+
+log = logging.getLogger("kafkasim.produce")
 
 
 @dataclass(slots=True)
@@ -40,38 +50,39 @@ class AppendOutcome:
     acks_wait: asyncio.Future | None = None
 
 
-def append_records(manager, topic: str, partition_index: int, records, *, acks: int,
-                   api_version: int) -> AppendOutcome:
-    """Append one produced partition's records as leader (synchronous; see module docstring)."""
-    if manager.broker.metadata.partition(topic, partition_index) is None:
-        return AppendOutcome(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+async def append_records(manager, topic: str, partition_index: int, records, *, acks: int,
+                         api_version: int) -> AppendOutcome:
+    """Append one produced partition's records as leader (see the module docstring).
+
+    Everything but the record check runs without awaiting. When the records may decompress to
+    a lot (validator.needs_worker), they are checked on a worker thread, and the partition's
+    state is looked at again afterwards, since it may have moved meanwhile."""
+    checked = _check(manager, topic, partition_index, records, acks, api_version)
+    if isinstance(checked, AppendOutcome):
+        return checked
+    header, batch, limits = checked
     try:
-        header, batch = request_batch(records, api_version)
+        if needs_worker(header, batch, limits):
+            validated = await asyncio.get_running_loop().run_in_executor(
+                None, validate_records, header, batch, limits)
+            # The wait point of a large compressed batch: leadership and the ISR may have
+            # changed, so the checks run again on the state as it is now.
+            checked = _check(manager, topic, partition_index, records, acks, api_version)
+            if isinstance(checked, AppendOutcome):
+                return checked
+            header, batch, limits = checked
+        else:
+            validated = validate_records(header, batch, limits)
     except InvalidBatchError as invalid:
-        return AppendOutcome(invalid.code)
-    if acks not in (-1, 0, 1):
-        return AppendOutcome(ErrorCode.INVALID_REQUIRED_ACKS)
-    partition, error = manager.leader_partition(topic, partition_index)
-    if error != ErrorCode.NONE:
-        return AppendOutcome(error)
+        return _refused(manager, topic, partition_index, invalid)
+    partition, _ = manager.leader_partition(topic, partition_index)
     log_start_offset = partition.log.log_start_offset
-    if acks == -1 and len(partition.isr) < partition.effective_min_insync_replicas:
-        return AppendOutcome(ErrorCode.NOT_ENOUGH_REPLICAS, log_start_offset=log_start_offset)
-    topic_info = manager.broker.metadata.topics.get(topic)
-    configs = topic_info.configs if topic_info is not None else {}
-    broker_config = manager.broker.config
-    limits = BatchLimits(
-        max_message_bytes=int(resolve("max.message.bytes", configs, broker_config)[0]),
-        timestamp_after_max_ms=int(
-            resolve("message.timestamp.after.max.ms", configs, broker_config)[0]))
-    try:
-        validate_for_log(header, batch, limits)
-    except InvalidBatchError as invalid:
-        if invalid.record_errors:
-            return AppendOutcome(invalid.code, invalid.message, log_start_offset=log_start_offset,
-                                 record_errors=invalid.record_errors)
-        return AppendOutcome(invalid.code,
-                             log_start_offset=log_start_offset if invalid.with_log_start else -1)
+    if batch.readonly:
+        batch = memoryview(bytearray(batch))
+    # Kafka's in-place assignment: the batch says CreateTime and its largest record timestamp.
+    set_max_timestamp(batch, 0, CREATE_TIME, validated.max_timestamp)
+    header.max_timestamp = validated.max_timestamp
+    header.attributes &= ~TIMESTAMP_TYPE_MASK
     try:
         appended = partition.log.append_as_leader(batch, header, partition.leader_epoch)
     except ProducerStateError as failed:
@@ -85,3 +96,60 @@ def append_records(manager, topic: str, partition_index: int, records, *, acks: 
     if acks == -1:
         outcome.acks_wait = partition.wait_for_high_watermark(appended.last_offset + 1)
     return outcome
+
+
+def _check(manager, topic: str, partition_index: int, records, acks: int, api_version: int):
+    """The checks before the records are read, in Kafka's order: (header, batch, limits), or
+    the AppendOutcome that refuses the append."""
+    if manager.broker.metadata.partition(topic, partition_index) is None:
+        return AppendOutcome(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+    try:
+        header, batch = request_batch(records, api_version)
+    except InvalidBatchError as invalid:
+        return AppendOutcome(invalid.code)
+    if acks not in (-1, 0, 1):
+        return AppendOutcome(ErrorCode.INVALID_REQUIRED_ACKS)
+    if topic in INTERNAL_TOPICS:
+        # Clients never write to internal topics; their coordinators append directly
+        # (ReplicaManager.appendToLocalLog with internalTopicsAllowed false).
+        return AppendOutcome(ErrorCode.INVALID_TOPIC_EXCEPTION)
+    partition, error = manager.leader_partition(topic, partition_index)
+    if error != ErrorCode.NONE:
+        return AppendOutcome(error)
+    log_start_offset = partition.log.log_start_offset
+    if acks == -1 and len(partition.isr) < partition.effective_min_insync_replicas:
+        return AppendOutcome(ErrorCode.NOT_ENOUGH_REPLICAS, log_start_offset=log_start_offset)
+    limits = batch_limits(manager, topic, partition_index)
+    try:
+        validate_for_log(header, batch, limits)
+    except InvalidBatchError as invalid:
+        return _refused(manager, topic, partition_index, invalid)
+    return header, batch, limits
+
+
+def batch_limits(manager, topic: str, partition_index: int) -> BatchLimits:
+    """The topic's configs a produced batch is checked against."""
+    topic_info = manager.broker.metadata.topics.get(topic)
+    configs = topic_info.configs if topic_info is not None else {}
+    broker_config = manager.broker.config
+
+    def value(name: str) -> str:
+        return resolve(name, configs, broker_config)[0]
+
+    return BatchLimits(
+        max_message_bytes=int(value("max.message.bytes")),
+        timestamp_after_max_ms=int(value("message.timestamp.after.max.ms")),
+        timestamp_before_max_ms=int(value("message.timestamp.before.max.ms")),
+        compacted="compact" in (part.strip() for part in value("cleanup.policy").split(",")),
+        topic_partition=f"{topic}-{partition_index}")
+
+
+def _refused(manager, topic: str, partition_index: int, invalid: InvalidBatchError
+             ) -> AppendOutcome:
+    partition = manager.get_partition(topic, partition_index)
+    log_start_offset = partition.log.log_start_offset \
+        if partition is not None and invalid.with_log_start else -1
+    log.debug("refused a batch for %s-%d: %s (%s)", topic, partition_index,
+              ErrorCode(invalid.code).name, invalid.message)
+    return AppendOutcome(invalid.code, invalid.message if invalid.send_message else None,
+                         log_start_offset=log_start_offset, record_errors=invalid.record_errors)

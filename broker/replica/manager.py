@@ -142,11 +142,12 @@ class ReplicaManager:
             for observer in list(self.fetch_observers):
                 observer(record)
 
-    def append_records(self, topic: str, partition: int, records, *, acks: int,
-                       api_version: int) -> AppendOutcome:
-        """Append one produced partition's records as its leader (synchronous). See
-        broker/replica/append.py."""
-        return append_records(self, topic, partition, records, acks=acks, api_version=api_version)
+    async def append_records(self, topic: str, partition: int, records, *, acks: int,
+                             api_version: int) -> AppendOutcome:
+        """Append one produced partition's records as its leader; awaits only to check a
+        large compressed batch on a worker thread. See broker/replica/append.py."""
+        return await append_records(self, topic, partition, records, acks=acks,
+                                    api_version=api_version)
 
     def fetch_offset_for_timestamp(self, topic: str, partition: int, timestamp: int, *,
                                    current_leader_epoch: int, replica_id: int) -> OffsetAnswer:

@@ -16,6 +16,7 @@ All methods are synchronous: the log is mutated only by its partition's owner be
 
 from __future__ import annotations
 
+import logging
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,11 +25,14 @@ from kafkasim.broker.storage.producer_state import BatchMetadata, ProducerStateM
 from kafkasim.broker.storage.segments import Segment, SegmentStore
 from kafkasim.protocol.records import (
     BatchHeader,
+    CorruptRecordError,
     iter_records,
     parse_header,
     set_base_offset,
     set_partition_leader_epoch,
 )
+
+log = logging.getLogger("kafkasim.log")
 
 UNDEFINED_EPOCH = -1
 UNDEFINED_OFFSET = -1
@@ -315,16 +319,23 @@ class PartitionLog:
 
     def offset_for_timestamp(self, timestamp: int) -> TimestampAndOffset | None:
         """The first record with a timestamp >= `timestamp`: its timestamp, offset and
-        epoch; None when every record is older (ListOffsets then answers -1)."""
+        epoch; None when every record is older (ListOffsets then answers -1). A batch whose
+        records cannot be read answers with its header: its max timestamp and first offset."""
         for batch in self.batches:
             if batch.max_timestamp < timestamp:
                 continue
             header = parse_header(batch.data)
-            for record in iter_records(batch.data):
-                offset = record.offset(header)
-                record_timestamp = record.timestamp(header)
-                if offset >= self.log_start_offset and record_timestamp >= timestamp:
-                    return TimestampAndOffset(record_timestamp, offset, batch.epoch)
+            try:
+                for record in iter_records(batch.data):
+                    offset = record.offset(header)
+                    record_timestamp = record.timestamp(header)
+                    if offset >= self.log_start_offset and record_timestamp >= timestamp:
+                        return TimestampAndOffset(record_timestamp, offset, batch.epoch)
+            except CorruptRecordError as corrupt:
+                self._unreadable(batch, corrupt)
+                return TimestampAndOffset(batch.max_timestamp,
+                                          max(batch.base_offset, self.log_start_offset),
+                                          batch.epoch)
         return None
 
     def max_timestamp_and_offset(self) -> TimestampAndOffset | None:
@@ -334,10 +345,22 @@ class PartitionLog:
         if batch is None:
             return None
         header = parse_header(batch.data)
-        for record in iter_records(batch.data):
-            if record.timestamp(header) == batch.max_timestamp:
-                return TimestampAndOffset(batch.max_timestamp, record.offset(header), batch.epoch)
+        try:
+            for record in iter_records(batch.data):
+                if record.timestamp(header) == batch.max_timestamp:
+                    return TimestampAndOffset(batch.max_timestamp, record.offset(header),
+                                              batch.epoch)
+        except CorruptRecordError as corrupt:
+            self._unreadable(batch, corrupt)
         return TimestampAndOffset(batch.max_timestamp, batch.last_offset, batch.epoch)
+
+    def _unreadable(self, batch: StoredBatch, corrupt: CorruptRecordError) -> None:
+        # Every batch a leader stores has had its records checked; one that cannot be read
+        # was damaged on disk or stored before the check existed. Reads fall back to its
+        # header rather than fail.
+        log.warning("%s-%d: the records of the batch at offset %d cannot be read (%s); "
+                    "answering from its header", self.topic, self.partition, batch.base_offset,
+                    corrupt)
 
     def batch_headers(self):
         """Headers of every stored batch, in offset order (for rebuilding producer state)."""

@@ -8,13 +8,19 @@ Two stages, as in Kafka, because Kafka answers their errors differently:
   batch -> INVALID_RECORD; an entry length below 14 or a magic above 2 -> CORRUPT_MESSAGE;
   bytes after the batch too few to hold another are ignored), zstd before Produce v7 ->
   UNSUPPORTED_COMPRESSION_TYPE. Answered without a log start offset or message.
-- `validate_for_log` (the leader's log): a non-zero base offset -> INVALID_RECORD; a batch
-  larger than `max.message.bytes` -> MESSAGE_TOO_LARGE and a bad CRC -> CORRUPT_MESSAGE
-  (both without a log start offset); a record count that disagrees with the offset deltas, a
-  control batch or a producer id without a sequence -> INVALID_RECORD; records with a
-  timestamp more than `message.timestamp.after.max.ms` ahead, or a batch claiming
-  LogAppendTime -> INVALID_TIMESTAMP with one RecordErrors entry per record and Kafka's
-  message. These carry the partition's log start offset in the answer.
+- `validate_for_log` (the leader's log, the batch header): a non-zero base offset ->
+  INVALID_RECORD; a batch larger than `max.message.bytes` -> MESSAGE_TOO_LARGE and a bad CRC
+  -> CORRUPT_MESSAGE (both without a log start offset); a record count that disagrees with the
+  offset deltas, a control batch, a producer id without a sequence or an unknown codec ->
+  INVALID_RECORD.
+- `validate_records` (LogValidator over every record, see there): records that do not
+  decompress or do not read as the header says -> INVALID_RECORD; records decompressing past
+  `max.message.bytes` -> MESSAGE_TOO_LARGE; keyless records on a compacted topic and
+  timestamps out of range -> INVALID_RECORD / INVALID_TIMESTAMP with RecordErrors and Kafka's
+  message. It may decompress a lot, so the caller runs it on a worker thread when
+  `needs_worker` says so.
+These carry the partition's log start offset in the answer. Nothing of a batch that fails
+any check reaches the log.
 """
 
 from __future__ import annotations
@@ -22,8 +28,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from kafkasim.protocol.compression import DecompressedSizeError, declared_size
 from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.record_scan import scan_records
 from kafkasim.protocol.records import (
+    BATCH_HEADER_SIZE,
     LOG_APPEND_TIME,
     LOG_OVERHEAD,
     BatchHeader,
@@ -31,9 +40,18 @@ from kafkasim.protocol.records import (
     CorruptRecordError,
     UnsupportedMagicError,
     iter_batches,
-    iter_records,
+    iter_records_of,
+    records_section,
     validate_crc,
 )
+
+_CODECS = frozenset(Compression)
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+# Checking records that may decompress to this much, or whose compressed payload is this
+# large, runs on a worker thread (the codecs and the record walker release the GIL), so that a
+# large or hostile batch does not hold up other clients.
+OFFLOAD_DECOMPRESSED_BYTES = 512 * 1024
+OFFLOAD_COMPRESSED_BYTES = 64 * 1024
 
 _MINIMUM_ENTRY_LENGTH = 14  # Kafka's LegacyRecord.RECORD_OVERHEAD_V0
 
@@ -44,24 +62,31 @@ class InvalidBatchError(Exception):
     `with_log_start`: Kafka answers this error with the partition's log start offset (errors
     its LogValidator raises) rather than -1 (request checks, CRC, size). `record_errors`:
     (record index, message) pairs, sent with `message` as the response's ErrorMessage (Kafka's
-    RecordValidationException); other errors carry no message on the wire."""
+    RecordValidationException); other errors carry no message on the wire, unless
+    `send_message` (an answer of kafkasim's own, which no Kafka message describes)."""
 
     def __init__(self, code: ErrorCode, message: str | None = None, *,
                  with_log_start: bool = False,
-                 record_errors: list[tuple[int, str]] | None = None) -> None:
+                 record_errors: list[tuple[int, str]] | None = None,
+                 send_message: bool = False) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.with_log_start = with_log_start
         self.record_errors = record_errors or []
+        self.send_message = send_message or bool(self.record_errors)
 
 
 @dataclass(frozen=True, slots=True)
 class BatchLimits:
-    """The topic's limits a batch is checked against (resolved topic configs)."""
+    """What a batch is checked against: the topic's resolved configs, and its name for
+    Kafka's messages."""
 
     max_message_bytes: int
     timestamp_after_max_ms: int
+    timestamp_before_max_ms: int = 2**63 - 1
+    compacted: bool = False  # cleanup.policy holds "compact": every record needs a key
+    topic_partition: str = ""
 
 
 def request_batch(records, api_version: int) -> tuple[BatchHeader, memoryview]:
@@ -102,8 +127,8 @@ def request_batch(records, api_version: int) -> tuple[BatchHeader, memoryview]:
 
 
 def validate_for_log(header: BatchHeader, batch: memoryview, limits: BatchLimits) -> None:
-    """The leader log's checks of one client batch, in Kafka's order; raises
-    InvalidBatchError."""
+    """The leader log's checks of one client batch's header, in Kafka's order (its records
+    are checked by `validate_records`); raises InvalidBatchError."""
     if header.base_offset != 0:
         raise InvalidBatchError(
             ErrorCode.INVALID_RECORD,
@@ -130,30 +155,138 @@ def validate_for_log(header: BatchHeader, batch: memoryview, limits: BatchLimits
         raise InvalidBatchError(ErrorCode.INVALID_RECORD,
                                 "a batch with a producer id needs a sequence",
                                 with_log_start=True)
-    _validate_timestamps(header, batch, limits)
+    if header.compression not in _CODECS:
+        # Kafka fails on the unknown codec id with an internal error; no record is readable.
+        raise InvalidBatchError(ErrorCode.INVALID_RECORD,
+                                f"unknown compression codec {header.compression}",
+                                with_log_start=True)
 
 
-def _validate_timestamps(header: BatchHeader, batch: memoryview, limits: BatchLimits) -> None:
-    """Kafka's LogValidator.validateTimestamp for every record, as RecordErrors. Only a batch
-    whose max timestamp is too far ahead (or that claims LogAppendTime) has its records read."""
-    now = int(time.time() * 1000)
-    after_max = limits.timestamp_after_max_ms
+# --- the records ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ValidatedRecords:
+    """What Kafka's in-place offset assignment writes back into a valid batch: the largest
+    record timestamp as the batch's max timestamp, under CreateTime (records.set_max_timestamp)."""
+
+    max_timestamp: int
+
+
+def needs_worker(header: BatchHeader, batch: memoryview, limits: BatchLimits) -> bool:
+    """True when checking the records may decompress enough to hold up the event loop: a
+    compressed payload of OFFLOAD_COMPRESSED_BYTES or more, or one that may produce
+    OFFLOAD_DECOMPRESSED_BYTES (its declared size, else the cap)."""
+    if header.compression == Compression.NONE or header.compression not in _CODECS:
+        return False
+    payload = memoryview(batch)[BATCH_HEADER_SIZE:]
+    if len(payload) >= OFFLOAD_COMPRESSED_BYTES:
+        return True
+    declared = declared_size(header.compression, payload)
+    possible = limits.max_message_bytes if declared is None \
+        else min(declared, limits.max_message_bytes)
+    return possible >= OFFLOAD_DECOMPRESSED_BYTES
+
+
+def validate_records(header: BatchHeader, batch: memoryview, limits: BatchLimits
+                     ) -> ValidatedRecords:
+    """Kafka's LogValidator over every record of a batch whose header passed
+    `validate_for_log`; raises InvalidBatchError, touches nothing (safe on a worker thread).
+
+    - Records compressed or not must decompress (at most `max.message.bytes` bytes: more is
+      MESSAGE_TOO_LARGE, a limit Kafka does not have) and read as exactly `records_count`
+      well-formed records numbered 0, 1, 2, ... (protocol/record_scan.py); anything else is
+      INVALID_RECORD with no message, as Kafka answers the exception its record iterator
+      throws.
+    - Then, per record, as RecordErrors with Kafka's messages: a null key on a compacted
+      topic, and a CreateTime timestamp outside [now - message.timestamp.before.max.ms, now +
+      message.timestamp.after.max.ms]; any timestamp error makes the partition's error
+      INVALID_TIMESTAMP, else INVALID_RECORD.
+    - A batch claiming LogAppendTime is read as Kafka reads it (every record at the batch's
+      max timestamp) and stored as CreateTime, as Kafka's in-place assignment rewrites it.
+    """
+    try:
+        data = records_section(batch, header, limits.max_message_bytes)
+    except DecompressedSizeError as too_large:
+        raise InvalidBatchError(ErrorCode.MESSAGE_TOO_LARGE, f"the records {too_large}",
+                                with_log_start=True, send_message=True) from None
+    except CorruptRecordError as corrupt:
+        raise InvalidBatchError(ErrorCode.INVALID_RECORD, str(corrupt),
+                                with_log_start=True) from None
+    try:
+        scan = scan_records(data, header.records_count)
+    except CorruptRecordError as corrupt:
+        raise InvalidBatchError(ErrorCode.INVALID_RECORD, str(corrupt),
+                                with_log_start=True) from None
     log_append_time = header.timestamp_type == LOG_APPEND_TIME
-    if not log_append_time and header.max_timestamp - now <= after_max:
-        return
-    errors = []
-    for index, record in enumerate(iter_records(batch)):
-        if log_append_time:
-            errors.append((index, "Invalid timestamp type in message. Producer should not set "
-                                  "timestamp type to LogAppendTime."))
+    if log_append_time:
+        low = high = header.max_timestamp
+    else:
+        low = _wrap64(header.base_timestamp + scan.min_timestamp_delta)
+        high = _wrap64(header.base_timestamp + scan.max_timestamp_delta)
+        if low > high:  # a sum wrapped around, as Java's long addition does: look at each
+            low, high = _INT64_MIN, _INT64_MAX
+    now = int(time.time() * 1000)
+    keys_missing = limits.compacted and scan.null_keys
+    if keys_missing or not (_timestamp_valid(low, now, limits)
+                            and _timestamp_valid(high, now, limits)):
+        _record_errors(header, data, limits, now)
+    # Kafka's maxBatchTimestamp starts at NO_TIMESTAMP (-1).
+    if log_append_time:
+        max_timestamp = max(-1, header.max_timestamp)
+    else:
+        max_timestamp = max(-1, _max_record_timestamp(header, data) if low > high else high)
+    return ValidatedRecords(max_timestamp)
+
+
+def _wrap64(value: int) -> int:
+    return (value + (1 << 63)) % (1 << 64) - (1 << 63)
+
+
+def _timestamp_valid(timestamp: int, now: int, limits: BatchLimits) -> bool:
+    """Kafka's recordHasInvalidTimestamp negated, in Java's long arithmetic; -1 (no
+    timestamp) is always valid."""
+    if timestamp == -1:
+        return True
+    difference = _wrap64(now - timestamp)
+    return not (difference > limits.timestamp_before_max_ms
+                or _wrap64(-difference) > limits.timestamp_after_max_ms)
+
+
+def _max_record_timestamp(header: BatchHeader, data: bytes) -> int:
+    return max(_wrap64(header.base_timestamp + record.timestamp_delta)
+               for record in iter_records_of(data, header.records_count))
+
+
+def _record_errors(header: BatchHeader, data: bytes, limits: BatchLimits, now: int) -> None:
+    """Walk the records one by one for Kafka's RecordErrors; raises when there are any."""
+    errors: list[tuple[int, str]] = []
+    timestamps_failed = False
+    log_append_time = header.timestamp_type == LOG_APPEND_TIME
+    for index, record in enumerate(iter_records_of(data, header.records_count)):
+        if limits.compacted and record.key is None:
+            errors.append((index, "Compacted topic cannot accept message without key in topic "
+                                  f"partition {limits.topic_partition}"))
             continue
-        timestamp = record.timestamp(header)
-        if timestamp >= 0 and timestamp - now > after_max:
-            errors.append((index, f"Timestamp {timestamp} of message with offset "
-                                  f"{record.offset(header)} is out of range. The timestamp "
-                                  f"should be within [-inf, {now + after_max}]"))
-    if errors:
+        timestamp = header.max_timestamp if log_append_time \
+            else _wrap64(header.base_timestamp + record.timestamp_delta)
+        if not _timestamp_valid(timestamp, now, limits):
+            timestamps_failed = True
+            errors.append((index, f"Timestamp {timestamp} of message with offset {index} is out "
+                                  "of range. The timestamp should be within ["
+                                  f"{_wrap64(now - limits.timestamp_before_max_ms)}, "
+                                  f"{_wrap64(now + limits.timestamp_after_max_ms)}]"))
+    if not errors:
+        return
+    if timestamps_failed:
         raise InvalidBatchError(
             ErrorCode.INVALID_TIMESTAMP,
             "One or more records have been rejected due to invalid timestamp",
             with_log_start=True, record_errors=errors)
+    shown = ", ".join(f"RecordError(batchIndex={index}, message='{message}')"
+                      for index, message in errors[:3])
+    raise InvalidBatchError(
+        ErrorCode.INVALID_RECORD,
+        f"One or more records have been rejected due to {len(errors)} record errors in total, "
+        f"and only showing the first three errors at most: [{shown}]",
+        with_log_start=True, record_errors=errors)

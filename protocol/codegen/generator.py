@@ -499,7 +499,9 @@ class ModuleWriter:
             if nullable
             else [f"{indent}    raise _DecodeError('non-nullable field {where} is null')"]
         )
-        value = "str(buf[pos:end], 'utf-8')" if kind == "string" else "buf[pos:end]"
+        # Invalid UTF-8 becomes U+FFFD, as Java's String(bytes, UTF_8) in Kafka's generated
+        # readers does: a request with a malformed string is served, not dropped.
+        value = "str(buf[pos:end], 'utf-8', 'replace')" if kind == "string" else "buf[pos:end]"
         lines += [f"{indent}if n < 0:"] + null_lines + [
             f"{indent}else:",
             f"{indent}    end = pos + n",

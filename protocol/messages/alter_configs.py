@@ -219,7 +219,7 @@ def _decode_AlterableConfig_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -229,7 +229,7 @@ def _decode_AlterableConfig_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -271,7 +271,7 @@ def _decode_AlterableConfig_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -288,7 +288,7 @@ def _decode_AlterableConfig_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -335,7 +335,7 @@ def _decode_AlterConfigsResource_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -356,7 +356,7 @@ def _decode_AlterConfigsResource_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -366,7 +366,7 @@ def _decode_AlterConfigsResource_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -427,7 +427,7 @@ def _decode_AlterConfigsResource_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -462,7 +462,7 @@ def _decode_AlterConfigsResource_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -479,7 +479,7 @@ def _decode_AlterConfigsResource_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -564,7 +564,7 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -585,7 +585,7 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -595,7 +595,7 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -686,7 +686,7 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -721,7 +721,7 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -738,7 +738,7 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -833,7 +833,7 @@ def _decode_AlterConfigsResourceResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -845,7 +845,7 @@ def _decode_AlterConfigsResourceResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -891,7 +891,7 @@ def _decode_AlterConfigsResourceResponse_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -910,7 +910,7 @@ def _decode_AlterConfigsResourceResponse_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -972,7 +972,7 @@ def _decode_AlterConfigsResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -984,7 +984,7 @@ def _decode_AlterConfigsResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -1060,7 +1060,7 @@ def _decode_AlterConfigsResponse_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -1079,7 +1079,7 @@ def _decode_AlterConfigsResponse_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

@@ -521,7 +521,7 @@ def _decode_AlterPartitionRequestTopicData_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8')
+        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -635,7 +635,7 @@ def _decode_AlterPartitionRequestTopicData_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8')
+        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -964,7 +964,7 @@ def _decode_AlterPartitionRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8')
+                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1117,7 +1117,7 @@ def _decode_AlterPartitionRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8')
+                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1605,7 +1605,7 @@ def _decode_AlterPartitionResponseTopicData_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8')
+        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1714,7 +1714,7 @@ def _decode_AlterPartitionResponseTopicData_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8')
+        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1929,7 +1929,7 @@ def _decode_AlterPartitionResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8')
+                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2077,7 +2077,7 @@ def _decode_AlterPartitionResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8')
+                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:

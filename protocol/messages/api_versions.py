@@ -261,7 +261,7 @@ def _decode_ApiVersionsRequest_v3_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientSoftwareName runs past the end of the buffer')
-        self.client_software_name = str(buf[pos:end], 'utf-8')
+        self.client_software_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -278,7 +278,7 @@ def _decode_ApiVersionsRequest_v3_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientSoftwareVersion runs past the end of the buffer')
-        self.client_software_version = str(buf[pos:end], 'utf-8')
+        self.client_software_version = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -366,7 +366,7 @@ def _decode_SupportedFeatureKey_v3_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.min_version, self.max_version = _S_hh.unpack_from(buf, pos)
     pos += 4
@@ -413,7 +413,7 @@ def _decode_FinalizedFeatureKey_v3_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.max_version_level, self.min_version_level = _S_hh.unpack_from(buf, pos)
     pos += 4
@@ -486,7 +486,7 @@ def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item0.name = str(buf[pos:end], 'utf-8')
+                        item0.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item0.min_version, item0.max_version = _S_hh.unpack_from(buf, pos)
                     pos += 4
@@ -534,7 +534,7 @@ def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item0.name = str(buf[pos:end], 'utf-8')
+                        item0.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item0.max_version_level, item0.min_version_level = _S_hh.unpack_from(buf, pos)
                     pos += 4

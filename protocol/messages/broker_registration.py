@@ -230,7 +230,7 @@ def _decode_Listener_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -247,7 +247,7 @@ def _decode_Listener_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, self.security_protocol = _S_Hh.unpack_from(buf, pos)
     pos += 4
@@ -302,7 +302,7 @@ def _decode_Feature_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.min_supported_version, self.max_supported_version = _S_hh.unpack_from(buf, pos)
     pos += 4
@@ -351,7 +351,7 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -389,7 +389,7 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -406,7 +406,7 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
             pos += 4
@@ -450,7 +450,7 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
             pos += 4
@@ -476,7 +476,7 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_migrating_zk_broker = False
     self.log_dirs = []
@@ -585,7 +585,7 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -623,7 +623,7 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -640,7 +640,7 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
             pos += 4
@@ -684,7 +684,7 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
             pos += 4
@@ -710,7 +710,7 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -819,7 +819,7 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -857,7 +857,7 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -874,7 +874,7 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
             pos += 4
@@ -918,7 +918,7 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
             pos += 4
@@ -944,7 +944,7 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -1080,7 +1080,7 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -1118,7 +1118,7 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1135,7 +1135,7 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
             pos += 4
@@ -1179,7 +1179,7 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
             pos += 4
@@ -1205,7 +1205,7 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
     pos += 1

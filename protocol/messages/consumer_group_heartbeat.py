@@ -306,7 +306,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -323,7 +323,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -342,7 +342,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field InstanceId runs past the end of the buffer')
-        self.instance_id = str(buf[pos:end], 'utf-8')
+        self.instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -359,7 +359,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.rebalance_timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -394,7 +394,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.subscribed_topic_names = items0
@@ -413,7 +413,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ServerAssignor runs past the end of the buffer')
-        self.server_assignor = str(buf[pos:end], 'utf-8')
+        self.server_assignor = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -570,7 +570,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -587,7 +587,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -606,7 +606,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field InstanceId runs past the end of the buffer')
-        self.instance_id = str(buf[pos:end], 'utf-8')
+        self.instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -623,7 +623,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.rebalance_timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -658,7 +658,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.subscribed_topic_names = items0
@@ -677,7 +677,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
-        self.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+        self.subscribed_topic_regex = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -694,7 +694,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ServerAssignor runs past the end of the buffer')
-        self.server_assignor = str(buf[pos:end], 'utf-8')
+        self.server_assignor = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -982,7 +982,7 @@ def _decode_ConsumerGroupHeartbeatResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -999,7 +999,7 @@ def _decode_ConsumerGroupHeartbeatResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.member_epoch, self.heartbeat_interval_ms = _S_ii.unpack_from(buf, pos)
     pos += 8

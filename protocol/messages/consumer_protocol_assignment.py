@@ -105,7 +105,7 @@ def _decode_TopicPartition_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -157,7 +157,7 @@ def _decode_ConsumerProtocolAssignment_v0_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4

@@ -118,7 +118,7 @@ def _decode_TopicPartition_v1_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -168,7 +168,7 @@ def _decode_ConsumerProtocolSubscription_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.topics = items0
@@ -234,7 +234,7 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.topics = items0
@@ -267,7 +267,7 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -349,7 +349,7 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.topics = items0
@@ -382,7 +382,7 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -466,7 +466,7 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topics runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.topics = items0
@@ -499,7 +499,7 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -521,7 +521,7 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos

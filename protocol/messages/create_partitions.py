@@ -278,7 +278,7 @@ def _decode_CreatePartitionsTopic_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.count, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -349,7 +349,7 @@ def _decode_CreatePartitionsTopic_v2_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.count, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -457,7 +457,7 @@ def _decode_CreatePartitionsRequest_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.count, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -558,7 +558,7 @@ def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.count, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -676,7 +676,7 @@ def _decode_CreatePartitionsTopicResult_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -688,7 +688,7 @@ def _decode_CreatePartitionsTopicResult_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -731,7 +731,7 @@ def _decode_CreatePartitionsTopicResult_v2_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -750,7 +750,7 @@ def _decode_CreatePartitionsTopicResult_v2_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -809,7 +809,7 @@ def _decode_CreatePartitionsResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -821,7 +821,7 @@ def _decode_CreatePartitionsResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -894,7 +894,7 @@ def _decode_CreatePartitionsResponse_v2_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -913,7 +913,7 @@ def _decode_CreatePartitionsResponse_v2_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

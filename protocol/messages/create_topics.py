@@ -393,7 +393,7 @@ def _decode_CreatableTopicConfig_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -403,7 +403,7 @@ def _decode_CreatableTopicConfig_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -445,7 +445,7 @@ def _decode_CreatableTopicConfig_v5_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -462,7 +462,7 @@ def _decode_CreatableTopicConfig_v5_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -507,7 +507,7 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -553,7 +553,7 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -563,7 +563,7 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -635,7 +635,7 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -713,7 +713,7 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -730,7 +730,7 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -832,7 +832,7 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
             pos += 6
@@ -878,7 +878,7 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -888,7 +888,7 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -979,7 +979,7 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
             pos += 6
@@ -1025,7 +1025,7 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -1035,7 +1035,7 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -1137,7 +1137,7 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
             pos += 6
@@ -1215,7 +1215,7 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -1232,7 +1232,7 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1351,7 +1351,7 @@ def _decode_CreatableTopicConfigs_v5_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1368,7 +1368,7 @@ def _decode_CreatableTopicConfigs_v5_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
     pos += 3
@@ -1438,7 +1438,7 @@ def _decode_CreatableTopicResult_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1475,7 +1475,7 @@ def _decode_CreatableTopicResult_v1_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1487,7 +1487,7 @@ def _decode_CreatableTopicResult_v1_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.topic_id = _ZERO_UUID
     self.topic_config_error_code = 0
@@ -1535,7 +1535,7 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1554,7 +1554,7 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -1591,7 +1591,7 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1608,7 +1608,7 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
             pos += 3
@@ -1710,7 +1710,7 @@ def _decode_CreatableTopicResult_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, self.error_code = _S_uh.unpack_from(buf, pos)
     pos += 18
@@ -1730,7 +1730,7 @@ def _decode_CreatableTopicResult_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -1767,7 +1767,7 @@ def _decode_CreatableTopicResult_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1784,7 +1784,7 @@ def _decode_CreatableTopicResult_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
             pos += 3
@@ -1889,7 +1889,7 @@ def _decode_CreateTopicsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -1947,7 +1947,7 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -1959,7 +1959,7 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             item0.topic_config_error_code = 0
@@ -2023,7 +2023,7 @@ def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -2035,7 +2035,7 @@ def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             item0.topic_config_error_code = 0
@@ -2113,7 +2113,7 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -2132,7 +2132,7 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
             pos += 6
@@ -2169,7 +2169,7 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2186,7 +2186,7 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
                     pos += 3
@@ -2327,7 +2327,7 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             _u0, item0.error_code = _S_uh.unpack_from(buf, pos)
             pos += 18
@@ -2347,7 +2347,7 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
             pos += 6
@@ -2384,7 +2384,7 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2401,7 +2401,7 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
                     pos += 3

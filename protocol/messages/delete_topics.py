@@ -195,7 +195,7 @@ def _decode_DeleteTopicState_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, = _S_u.unpack_from(buf, pos)
     pos += 16
@@ -245,7 +245,7 @@ def _decode_DeleteTopicsRequest_v0_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TopicNames runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.topic_names = items0
@@ -310,7 +310,7 @@ def _decode_DeleteTopicsRequest_v4_to_5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TopicNames runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.topic_names = items0
@@ -387,7 +387,7 @@ def _decode_DeleteTopicsRequest_v6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             _u0, = _S_u.unpack_from(buf, pos)
             pos += 16
@@ -450,7 +450,7 @@ def _decode_DeletableTopicResult_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -490,7 +490,7 @@ def _decode_DeletableTopicResult_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -539,7 +539,7 @@ def _decode_DeletableTopicResult_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -558,7 +558,7 @@ def _decode_DeletableTopicResult_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.topic_id = _ZERO_UUID
     if buf[pos]:
@@ -612,7 +612,7 @@ def _decode_DeletableTopicResult_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, self.error_code = _S_uh.unpack_from(buf, pos)
     pos += 18
@@ -632,7 +632,7 @@ def _decode_DeletableTopicResult_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -689,7 +689,7 @@ def _decode_DeleteTopicsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -745,7 +745,7 @@ def _decode_DeleteTopicsResponse_v1_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -815,7 +815,7 @@ def _decode_DeleteTopicsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -903,7 +903,7 @@ def _decode_DeleteTopicsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -922,7 +922,7 @@ def _decode_DeleteTopicsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             if buf[pos]:
@@ -1015,7 +1015,7 @@ def _decode_DeleteTopicsResponse_v6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             _u0, item0.error_code = _S_uh.unpack_from(buf, pos)
             pos += 18
@@ -1035,7 +1035,7 @@ def _decode_DeleteTopicsResponse_v6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

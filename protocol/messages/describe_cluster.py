@@ -234,7 +234,7 @@ def _decode_DescribeClusterBroker_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -253,7 +253,7 @@ def _decode_DescribeClusterBroker_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -309,7 +309,7 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -326,7 +326,7 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -365,7 +365,7 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -384,7 +384,7 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -482,7 +482,7 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.endpoint_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -501,7 +501,7 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -540,7 +540,7 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -559,7 +559,7 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

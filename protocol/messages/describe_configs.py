@@ -295,7 +295,7 @@ def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -314,7 +314,7 @@ def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.configuration_keys = items0
@@ -367,7 +367,7 @@ def _decode_DescribeConfigsResource_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -400,7 +400,7 @@ def _decode_DescribeConfigsResource_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.configuration_keys = items0
@@ -468,7 +468,7 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -487,7 +487,7 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
+                        item1 = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     items1.append(item1)
                 item0.configuration_keys = items1
@@ -559,7 +559,7 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -578,7 +578,7 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
+                        item1 = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     items1.append(item1)
                 item0.configuration_keys = items1
@@ -650,7 +650,7 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -669,7 +669,7 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
+                        item1 = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     items1.append(item1)
                 item0.configuration_keys = items1
@@ -752,7 +752,7 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -785,7 +785,7 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
+                        item1 = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     items1.append(item1)
                 item0.configuration_keys = items1
@@ -861,7 +861,7 @@ def _decode_DescribeConfigsSynonym_v1_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -871,7 +871,7 @@ def _decode_DescribeConfigsSynonym_v1_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.source, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -916,7 +916,7 @@ def _decode_DescribeConfigsSynonym_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -933,7 +933,7 @@ def _decode_DescribeConfigsSynonym_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.source, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -981,7 +981,7 @@ def _decode_DescribeConfigsResourceResult_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -991,7 +991,7 @@ def _decode_DescribeConfigsResourceResult_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.read_only, self.is_default, self.is_sensitive = _S_ooo.unpack_from(buf, pos)
     pos += 3
@@ -1033,7 +1033,7 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1043,7 +1043,7 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
     pos += 3
@@ -1066,7 +1066,7 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1076,7 +1076,7 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.source, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -1143,7 +1143,7 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1153,7 +1153,7 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
     pos += 3
@@ -1176,7 +1176,7 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1186,7 +1186,7 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.source, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -1203,7 +1203,7 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Documentation runs past the end of the buffer')
-        self.documentation = str(buf[pos:end], 'utf-8')
+        self.documentation = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_default = False
     self.unknown_tagged_fields = None
@@ -1278,7 +1278,7 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1295,7 +1295,7 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
     pos += 3
@@ -1332,7 +1332,7 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1349,7 +1349,7 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.source, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -1377,7 +1377,7 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Documentation runs past the end of the buffer')
-        self.documentation = str(buf[pos:end], 'utf-8')
+        self.documentation = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_default = False
     if buf[pos]:
@@ -1465,7 +1465,7 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -1477,7 +1477,7 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1498,7 +1498,7 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1508,7 +1508,7 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.read_only, item0.is_default, item0.is_sensitive = _S_ooo.unpack_from(buf, pos)
             pos += 3
@@ -1577,7 +1577,7 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -1589,7 +1589,7 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1610,7 +1610,7 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1620,7 +1620,7 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
             pos += 3
@@ -1643,7 +1643,7 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -1653,7 +1653,7 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.source, = _S_b.unpack_from(buf, pos)
                     pos += 1
@@ -1747,7 +1747,7 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -1759,7 +1759,7 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1780,7 +1780,7 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1790,7 +1790,7 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
             pos += 3
@@ -1813,7 +1813,7 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -1823,7 +1823,7 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.source, = _S_b.unpack_from(buf, pos)
                     pos += 1
@@ -1840,7 +1840,7 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Documentation runs past the end of the buffer')
-                item0.documentation = str(buf[pos:end], 'utf-8')
+                item0.documentation = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_default = False
             item0.unknown_tagged_fields = None
@@ -1942,7 +1942,7 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -1961,7 +1961,7 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1996,7 +1996,7 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2013,7 +2013,7 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
             pos += 3
@@ -2050,7 +2050,7 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2067,7 +2067,7 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.source, = _S_b.unpack_from(buf, pos)
                     pos += 1
@@ -2095,7 +2095,7 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Documentation runs past the end of the buffer')
-                item0.documentation = str(buf[pos:end], 'utf-8')
+                item0.documentation = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_default = False
             if buf[pos]:
@@ -2232,7 +2232,7 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -2244,7 +2244,7 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2265,7 +2265,7 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2275,7 +2275,7 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.read_only, item1.is_default, item1.is_sensitive = _S_ooo.unpack_from(buf, pos)
                     pos += 3
@@ -2367,7 +2367,7 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -2379,7 +2379,7 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2400,7 +2400,7 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2410,7 +2410,7 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
                     pos += 3
@@ -2523,7 +2523,7 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -2535,7 +2535,7 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2556,7 +2556,7 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2566,7 +2566,7 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
                     pos += 3
@@ -2593,7 +2593,7 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Documentation runs past the end of the buffer')
-                        item1.documentation = str(buf[pos:end], 'utf-8')
+                        item1.documentation = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.is_default = False
                     item1.unknown_tagged_fields = None
@@ -2711,7 +2711,7 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -2730,7 +2730,7 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2765,7 +2765,7 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2782,7 +2782,7 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
                     pos += 3
@@ -2823,7 +2823,7 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Documentation runs past the end of the buffer')
-                        item1.documentation = str(buf[pos:end], 'utf-8')
+                        item1.documentation = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.is_default = False
                     if buf[pos]:

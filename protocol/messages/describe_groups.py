@@ -220,7 +220,7 @@ def _decode_DescribeGroupsRequest_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Groups runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.groups = items0
@@ -268,7 +268,7 @@ def _decode_DescribeGroupsRequest_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Groups runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.groups = items0
@@ -330,7 +330,7 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Groups runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.groups = items0
@@ -379,7 +379,7 @@ def _decode_DescribedGroupMember_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -389,7 +389,7 @@ def _decode_DescribedGroupMember_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
+        self.client_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -399,7 +399,7 @@ def _decode_DescribedGroupMember_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
-        self.client_host = str(buf[pos:end], 'utf-8')
+        self.client_host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -478,7 +478,7 @@ def _decode_DescribedGroupMember_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -488,7 +488,7 @@ def _decode_DescribedGroupMember_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -498,7 +498,7 @@ def _decode_DescribedGroupMember_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
+        self.client_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -508,7 +508,7 @@ def _decode_DescribedGroupMember_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
-        self.client_host = str(buf[pos:end], 'utf-8')
+        self.client_host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -600,7 +600,7 @@ def _decode_DescribedGroupMember_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -617,7 +617,7 @@ def _decode_DescribedGroupMember_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -634,7 +634,7 @@ def _decode_DescribedGroupMember_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
+        self.client_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -651,7 +651,7 @@ def _decode_DescribedGroupMember_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
-        self.client_host = str(buf[pos:end], 'utf-8')
+        self.client_host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -766,7 +766,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -776,7 +776,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -786,7 +786,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -796,7 +796,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
-        self.protocol_data = str(buf[pos:end], 'utf-8')
+        self.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -817,7 +817,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -827,7 +827,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientId runs past the end of the buffer')
-                item0.client_id = str(buf[pos:end], 'utf-8')
+                item0.client_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -837,7 +837,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientHost runs past the end of the buffer')
-                item0.client_host = str(buf[pos:end], 'utf-8')
+                item0.client_host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -959,7 +959,7 @@ def _decode_DescribedGroup_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -969,7 +969,7 @@ def _decode_DescribedGroup_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -979,7 +979,7 @@ def _decode_DescribedGroup_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -989,7 +989,7 @@ def _decode_DescribedGroup_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
-        self.protocol_data = str(buf[pos:end], 'utf-8')
+        self.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1010,7 +1010,7 @@ def _decode_DescribedGroup_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1020,7 +1020,7 @@ def _decode_DescribedGroup_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientId runs past the end of the buffer')
-                item0.client_id = str(buf[pos:end], 'utf-8')
+                item0.client_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1030,7 +1030,7 @@ def _decode_DescribedGroup_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientHost runs past the end of the buffer')
-                item0.client_host = str(buf[pos:end], 'utf-8')
+                item0.client_host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1152,7 +1152,7 @@ def _decode_DescribedGroup_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1162,7 +1162,7 @@ def _decode_DescribedGroup_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1172,7 +1172,7 @@ def _decode_DescribedGroup_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1182,7 +1182,7 @@ def _decode_DescribedGroup_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
-        self.protocol_data = str(buf[pos:end], 'utf-8')
+        self.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1203,7 +1203,7 @@ def _decode_DescribedGroup_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1213,7 +1213,7 @@ def _decode_DescribedGroup_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1223,7 +1223,7 @@ def _decode_DescribedGroup_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientId runs past the end of the buffer')
-                item0.client_id = str(buf[pos:end], 'utf-8')
+                item0.client_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1233,7 +1233,7 @@ def _decode_DescribedGroup_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientHost runs past the end of the buffer')
-                item0.client_host = str(buf[pos:end], 'utf-8')
+                item0.client_host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1368,7 +1368,7 @@ def _decode_DescribedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1385,7 +1385,7 @@ def _decode_DescribedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1402,7 +1402,7 @@ def _decode_DescribedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1419,7 +1419,7 @@ def _decode_DescribedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolData runs past the end of the buffer')
-        self.protocol_data = str(buf[pos:end], 'utf-8')
+        self.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1454,7 +1454,7 @@ def _decode_DescribedGroup_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1471,7 +1471,7 @@ def _decode_DescribedGroup_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1488,7 +1488,7 @@ def _decode_DescribedGroup_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientId runs past the end of the buffer')
-                item0.client_id = str(buf[pos:end], 'utf-8')
+                item0.client_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1505,7 +1505,7 @@ def _decode_DescribedGroup_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientHost runs past the end of the buffer')
-                item0.client_host = str(buf[pos:end], 'utf-8')
+                item0.client_host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1685,7 +1685,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1695,7 +1695,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1705,7 +1705,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1715,7 +1715,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                item0.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1736,7 +1736,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -1746,7 +1746,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -1756,7 +1756,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
@@ -1901,7 +1901,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1911,7 +1911,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1921,7 +1921,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1931,7 +1931,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                item0.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1952,7 +1952,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -1962,7 +1962,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -1972,7 +1972,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
@@ -2117,7 +2117,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -2127,7 +2127,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -2137,7 +2137,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -2147,7 +2147,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                item0.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2168,7 +2168,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2178,7 +2178,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2188,7 +2188,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
@@ -2333,7 +2333,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -2343,7 +2343,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -2353,7 +2353,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -2363,7 +2363,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                item0.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2384,7 +2384,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2394,7 +2394,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                        item1.group_instance_id = str(buf[pos:end], 'utf-8')
+                        item1.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2404,7 +2404,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I16.unpack_from(buf, pos)
                     pos += 2
@@ -2414,7 +2414,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
@@ -2579,7 +2579,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2596,7 +2596,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2613,7 +2613,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2630,7 +2630,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolData runs past the end of the buffer')
-                item0.protocol_data = str(buf[pos:end], 'utf-8')
+                item0.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2665,7 +2665,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2682,7 +2682,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                        item1.group_instance_id = str(buf[pos:end], 'utf-8')
+                        item1.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2699,7 +2699,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2716,7 +2716,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:

@@ -218,7 +218,7 @@ def _decode_TopicPartitions_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -266,7 +266,7 @@ def _decode_TopicPartitions_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -335,7 +335,7 @@ def _decode_ElectLeadersRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -404,7 +404,7 @@ def _decode_ElectLeadersRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -485,7 +485,7 @@ def _decode_ElectLeadersRequest_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -567,7 +567,7 @@ def _decode_PartitionResult_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -605,7 +605,7 @@ def _decode_PartitionResult_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -643,7 +643,7 @@ def _decode_ReplicaElectionResult_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -666,7 +666,7 @@ def _decode_ReplicaElectionResult_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -718,7 +718,7 @@ def _decode_ReplicaElectionResult_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -755,7 +755,7 @@ def _decode_ReplicaElectionResult_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -832,7 +832,7 @@ def _decode_ElectLeadersResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -855,7 +855,7 @@ def _decode_ElectLeadersResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -926,7 +926,7 @@ def _decode_ElectLeadersResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -949,7 +949,7 @@ def _decode_ElectLeadersResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -1031,7 +1031,7 @@ def _decode_ElectLeadersResponse_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1068,7 +1068,7 @@ def _decode_ElectLeadersResponse_v2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

@@ -842,7 +842,7 @@ def _decode_FetchTopic_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -901,7 +901,7 @@ def _decode_FetchTopic_v5_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -959,7 +959,7 @@ def _decode_FetchTopic_v9_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1023,7 +1023,7 @@ def _decode_FetchTopic_v12(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1323,7 +1323,7 @@ def _decode_ForgottenTopic_v7_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1372,7 +1372,7 @@ def _decode_ForgottenTopic_v12(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1491,7 +1491,7 @@ def _decode_tags_FetchRequest_v12_to_14(self, buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClusterId runs past the end of the buffer')
-                self.cluster_id = str(buf[pos:end], 'utf-8')
+                self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
         else:
             if unknown is None:
@@ -1528,7 +1528,7 @@ def _decode_tags_FetchRequest_v15_to_18(self, buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClusterId runs past the end of the buffer')
-                self.cluster_id = str(buf[pos:end], 'utf-8')
+                self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
         elif tag == 1:
             self.replica_state, pos = _decode_ReplicaState_v15_to_18(buf, pos)
@@ -1565,7 +1565,7 @@ def _decode_FetchRequest_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1659,7 +1659,7 @@ def _decode_FetchRequest_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1752,7 +1752,7 @@ def _decode_FetchRequest_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1844,7 +1844,7 @@ def _decode_FetchRequest_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1935,7 +1935,7 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1980,7 +1980,7 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2072,7 +2072,7 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2116,7 +2116,7 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2208,7 +2208,7 @@ def _decode_FetchRequest_v11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2252,7 +2252,7 @@ def _decode_FetchRequest_v11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2273,7 +2273,7 @@ def _decode_FetchRequest_v11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
@@ -2374,7 +2374,7 @@ def _decode_FetchRequest_v12(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2446,7 +2446,7 @@ def _decode_FetchRequest_v12(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2485,7 +2485,7 @@ def _decode_FetchRequest_v12(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
@@ -2710,7 +2710,7 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.cluster_id = None
     self.replica_state = _DEFAULT_ReplicaState
@@ -2921,7 +2921,7 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.cluster_id = None
     self.replica_id = -1
@@ -3141,7 +3141,7 @@ def _decode_FetchRequest_v17(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.cluster_id = None
     self.replica_id = -1
@@ -3370,7 +3370,7 @@ def _decode_FetchRequest_v18(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.cluster_id = None
     self.replica_id = -1
@@ -4042,7 +4042,7 @@ def _decode_FetchableTopicResponse_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -4137,7 +4137,7 @@ def _decode_FetchableTopicResponse_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -4253,7 +4253,7 @@ def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -4368,7 +4368,7 @@ def _decode_FetchableTopicResponse_v11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -4490,7 +4490,7 @@ def _decode_FetchableTopicResponse_v12(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -4853,7 +4853,7 @@ def _decode_NodeEndpoint_v16_to_18(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -4872,7 +4872,7 @@ def _decode_NodeEndpoint_v16_to_18(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4954,7 +4954,7 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Host runs past the end of the buffer')
-                        item0.host = str(buf[pos:end], 'utf-8')
+                        item0.host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item0.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
@@ -4973,7 +4973,7 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Rack runs past the end of the buffer')
-                        item0.rack = str(buf[pos:end], 'utf-8')
+                        item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -5013,7 +5013,7 @@ def _decode_FetchResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -5138,7 +5138,7 @@ def _decode_FetchResponse_v1_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -5263,7 +5263,7 @@ def _decode_FetchResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -5406,7 +5406,7 @@ def _decode_FetchResponse_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -5548,7 +5548,7 @@ def _decode_FetchResponse_v7_to_10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -5686,7 +5686,7 @@ def _decode_FetchResponse_v11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -5838,7 +5838,7 @@ def _decode_FetchResponse_v12(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:

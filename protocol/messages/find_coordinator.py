@@ -185,7 +185,7 @@ def _decode_FindCoordinatorRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
-        self.key = str(buf[pos:end], 'utf-8')
+        self.key = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.key_type = 0
     self.coordinator_keys = []
@@ -219,7 +219,7 @@ def _decode_FindCoordinatorRequest_v1_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
-        self.key = str(buf[pos:end], 'utf-8')
+        self.key = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.key_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -260,7 +260,7 @@ def _decode_FindCoordinatorRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
-        self.key = str(buf[pos:end], 'utf-8')
+        self.key = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.key_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -328,7 +328,7 @@ def _decode_FindCoordinatorRequest_v4_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field CoordinatorKeys runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.coordinator_keys = items0
@@ -385,7 +385,7 @@ def _decode_Coordinator_v4_to_6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Key runs past the end of the buffer')
-        self.key = str(buf[pos:end], 'utf-8')
+        self.key = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -404,7 +404,7 @@ def _decode_Coordinator_v4_to_6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, self.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
@@ -423,7 +423,7 @@ def _decode_Coordinator_v4_to_6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -480,7 +480,7 @@ def _decode_FindCoordinatorResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -519,7 +519,7 @@ def _decode_FindCoordinatorResponse_v1_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -531,7 +531,7 @@ def _decode_FindCoordinatorResponse_v1_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -583,7 +583,7 @@ def _decode_FindCoordinatorResponse_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.node_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -602,7 +602,7 @@ def _decode_FindCoordinatorResponse_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -682,7 +682,7 @@ def _decode_FindCoordinatorResponse_v4_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Key runs past the end of the buffer')
-                item0.key = str(buf[pos:end], 'utf-8')
+                item0.key = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.node_id, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -701,7 +701,7 @@ def _decode_FindCoordinatorResponse_v4_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, item0.error_code = _S_ih.unpack_from(buf, pos)
             pos += 6
@@ -720,7 +720,7 @@ def _decode_FindCoordinatorResponse_v4_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

@@ -121,7 +121,7 @@ def _decode_HeartbeatRequest_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -133,7 +133,7 @@ def _decode_HeartbeatRequest_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.group_instance_id = None
     self.unknown_tagged_fields = None
@@ -172,7 +172,7 @@ def _decode_HeartbeatRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -184,7 +184,7 @@ def _decode_HeartbeatRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -194,7 +194,7 @@ def _decode_HeartbeatRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -244,7 +244,7 @@ def _decode_HeartbeatRequest_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -263,7 +263,7 @@ def _decode_HeartbeatRequest_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -280,7 +280,7 @@ def _decode_HeartbeatRequest_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

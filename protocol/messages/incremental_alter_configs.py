@@ -223,7 +223,7 @@ def _decode_AlterableConfig_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.config_operation, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -235,7 +235,7 @@ def _decode_AlterableConfig_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -278,7 +278,7 @@ def _decode_AlterableConfig_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.config_operation, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -297,7 +297,7 @@ def _decode_AlterableConfig_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8')
+        self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -345,7 +345,7 @@ def _decode_AlterConfigsResource_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -366,7 +366,7 @@ def _decode_AlterConfigsResource_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.config_operation, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -378,7 +378,7 @@ def _decode_AlterConfigsResource_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -440,7 +440,7 @@ def _decode_AlterConfigsResource_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -475,7 +475,7 @@ def _decode_AlterConfigsResource_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.config_operation, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -494,7 +494,7 @@ def _decode_AlterConfigsResource_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8')
+                item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -580,7 +580,7 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -601,7 +601,7 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.config_operation, = _S_b.unpack_from(buf, pos)
                     pos += 1
@@ -613,7 +613,7 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -705,7 +705,7 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -740,7 +740,7 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.config_operation, = _S_b.unpack_from(buf, pos)
                     pos += 1
@@ -759,7 +759,7 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8')
+                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -855,7 +855,7 @@ def _decode_AlterConfigsResourceResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -867,7 +867,7 @@ def _decode_AlterConfigsResourceResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -913,7 +913,7 @@ def _decode_AlterConfigsResourceResponse_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
@@ -932,7 +932,7 @@ def _decode_AlterConfigsResourceResponse_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -994,7 +994,7 @@ def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -1006,7 +1006,7 @@ def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -1082,7 +1082,7 @@ def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.resource_type, = _S_b.unpack_from(buf, pos)
             pos += 1
@@ -1101,7 +1101,7 @@ def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

@@ -129,7 +129,7 @@ def _decode_InitProducerIdRequest_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
-        self.transactional_id = str(buf[pos:end], 'utf-8')
+        self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.transaction_timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -173,7 +173,7 @@ def _decode_InitProducerIdRequest_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
-        self.transactional_id = str(buf[pos:end], 'utf-8')
+        self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.transaction_timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -226,7 +226,7 @@ def _decode_InitProducerIdRequest_v3_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
-        self.transactional_id = str(buf[pos:end], 'utf-8')
+        self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.transaction_timeout_ms, self.producer_id, self.producer_epoch = _S_iqh.unpack_from(buf, pos)
     pos += 14

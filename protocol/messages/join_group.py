@@ -233,7 +233,7 @@ def _decode_JoinGroupRequestProtocol_v0_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -286,7 +286,7 @@ def _decode_JoinGroupRequestProtocol_v6_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -349,7 +349,7 @@ def _decode_JoinGroupRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.session_timeout_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -361,7 +361,7 @@ def _decode_JoinGroupRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -371,7 +371,7 @@ def _decode_JoinGroupRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -392,7 +392,7 @@ def _decode_JoinGroupRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -474,7 +474,7 @@ def _decode_JoinGroupRequest_v1_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -486,7 +486,7 @@ def _decode_JoinGroupRequest_v1_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -496,7 +496,7 @@ def _decode_JoinGroupRequest_v1_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -517,7 +517,7 @@ def _decode_JoinGroupRequest_v1_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -598,7 +598,7 @@ def _decode_JoinGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -610,7 +610,7 @@ def _decode_JoinGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -620,7 +620,7 @@ def _decode_JoinGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -630,7 +630,7 @@ def _decode_JoinGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -651,7 +651,7 @@ def _decode_JoinGroupRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -743,7 +743,7 @@ def _decode_JoinGroupRequest_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -762,7 +762,7 @@ def _decode_JoinGroupRequest_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -779,7 +779,7 @@ def _decode_JoinGroupRequest_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -796,7 +796,7 @@ def _decode_JoinGroupRequest_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -831,7 +831,7 @@ def _decode_JoinGroupRequest_v6_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -953,7 +953,7 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -972,7 +972,7 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -989,7 +989,7 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1006,7 +1006,7 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1041,7 +1041,7 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1082,7 +1082,7 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Reason runs past the end of the buffer')
-        self.reason = str(buf[pos:end], 'utf-8')
+        self.reason = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1180,7 +1180,7 @@ def _decode_JoinGroupResponseMember_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1227,7 +1227,7 @@ def _decode_JoinGroupResponseMember_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1237,7 +1237,7 @@ def _decode_JoinGroupResponseMember_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1297,7 +1297,7 @@ def _decode_JoinGroupResponseMember_v6_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1314,7 +1314,7 @@ def _decode_JoinGroupResponseMember_v6_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1387,7 +1387,7 @@ def _decode_JoinGroupResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1397,7 +1397,7 @@ def _decode_JoinGroupResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
-        self.leader = str(buf[pos:end], 'utf-8')
+        self.leader = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1407,7 +1407,7 @@ def _decode_JoinGroupResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1428,7 +1428,7 @@ def _decode_JoinGroupResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1513,7 +1513,7 @@ def _decode_JoinGroupResponse_v2_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1523,7 +1523,7 @@ def _decode_JoinGroupResponse_v2_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
-        self.leader = str(buf[pos:end], 'utf-8')
+        self.leader = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1533,7 +1533,7 @@ def _decode_JoinGroupResponse_v2_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1554,7 +1554,7 @@ def _decode_JoinGroupResponse_v2_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1638,7 +1638,7 @@ def _decode_JoinGroupResponse_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1648,7 +1648,7 @@ def _decode_JoinGroupResponse_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
-        self.leader = str(buf[pos:end], 'utf-8')
+        self.leader = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1658,7 +1658,7 @@ def _decode_JoinGroupResponse_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1679,7 +1679,7 @@ def _decode_JoinGroupResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1689,7 +1689,7 @@ def _decode_JoinGroupResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1786,7 +1786,7 @@ def _decode_JoinGroupResponse_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1803,7 +1803,7 @@ def _decode_JoinGroupResponse_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
-        self.leader = str(buf[pos:end], 'utf-8')
+        self.leader = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1820,7 +1820,7 @@ def _decode_JoinGroupResponse_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1855,7 +1855,7 @@ def _decode_JoinGroupResponse_v6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1872,7 +1872,7 @@ def _decode_JoinGroupResponse_v6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1999,7 +1999,7 @@ def _decode_JoinGroupResponse_v7_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2016,7 +2016,7 @@ def _decode_JoinGroupResponse_v7_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2033,7 +2033,7 @@ def _decode_JoinGroupResponse_v7_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
-        self.leader = str(buf[pos:end], 'utf-8')
+        self.leader = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2050,7 +2050,7 @@ def _decode_JoinGroupResponse_v7_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2085,7 +2085,7 @@ def _decode_JoinGroupResponse_v7_to_8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2102,7 +2102,7 @@ def _decode_JoinGroupResponse_v7_to_8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2236,7 +2236,7 @@ def _decode_JoinGroupResponse_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2253,7 +2253,7 @@ def _decode_JoinGroupResponse_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2270,7 +2270,7 @@ def _decode_JoinGroupResponse_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Leader runs past the end of the buffer')
-        self.leader = str(buf[pos:end], 'utf-8')
+        self.leader = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.skip_assignment, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -2289,7 +2289,7 @@ def _decode_JoinGroupResponse_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2324,7 +2324,7 @@ def _decode_JoinGroupResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2341,7 +2341,7 @@ def _decode_JoinGroupResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:

@@ -190,7 +190,7 @@ def _decode_MemberIdentity_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -200,7 +200,7 @@ def _decode_MemberIdentity_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.reason = None
     self.unknown_tagged_fields = None
@@ -243,7 +243,7 @@ def _decode_MemberIdentity_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -260,7 +260,7 @@ def _decode_MemberIdentity_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.reason = None
     if buf[pos]:
@@ -313,7 +313,7 @@ def _decode_MemberIdentity_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -330,7 +330,7 @@ def _decode_MemberIdentity_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -347,7 +347,7 @@ def _decode_MemberIdentity_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Reason runs past the end of the buffer')
-        self.reason = str(buf[pos:end], 'utf-8')
+        self.reason = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -400,7 +400,7 @@ def _decode_LeaveGroupRequest_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -410,7 +410,7 @@ def _decode_LeaveGroupRequest_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.members = []
     self.unknown_tagged_fields = None
@@ -448,7 +448,7 @@ def _decode_LeaveGroupRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -469,7 +469,7 @@ def _decode_LeaveGroupRequest_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -479,7 +479,7 @@ def _decode_LeaveGroupRequest_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.reason = None
             item0.unknown_tagged_fields = None
@@ -541,7 +541,7 @@ def _decode_LeaveGroupRequest_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -576,7 +576,7 @@ def _decode_LeaveGroupRequest_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -593,7 +593,7 @@ def _decode_LeaveGroupRequest_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.reason = None
             if buf[pos]:
@@ -675,7 +675,7 @@ def _decode_LeaveGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -710,7 +710,7 @@ def _decode_LeaveGroupRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -727,7 +727,7 @@ def _decode_LeaveGroupRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -744,7 +744,7 @@ def _decode_LeaveGroupRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Reason runs past the end of the buffer')
-                item0.reason = str(buf[pos:end], 'utf-8')
+                item0.reason = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -826,7 +826,7 @@ def _decode_MemberResponse_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -836,7 +836,7 @@ def _decode_MemberResponse_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -881,7 +881,7 @@ def _decode_MemberResponse_v4_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -898,7 +898,7 @@ def _decode_MemberResponse_v4_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -994,7 +994,7 @@ def _decode_LeaveGroupResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -1004,7 +1004,7 @@ def _decode_LeaveGroupResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -1079,7 +1079,7 @@ def _decode_LeaveGroupResponse_v4_to_5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1096,7 +1096,7 @@ def _decode_LeaveGroupResponse_v4_to_5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-                item0.group_instance_id = str(buf[pos:end], 'utf-8')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2

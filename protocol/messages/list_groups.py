@@ -220,7 +220,7 @@ def _decode_ListGroupsRequest_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field StatesFilter runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.states_filter = items0
@@ -292,7 +292,7 @@ def _decode_ListGroupsRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field StatesFilter runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.states_filter = items0
@@ -327,7 +327,7 @@ def _decode_ListGroupsRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TypesFilter runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.types_filter = items0
@@ -388,7 +388,7 @@ def _decode_ListedGroup_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -398,7 +398,7 @@ def _decode_ListedGroup_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.group_state = ''
     self.group_type = ''
@@ -442,7 +442,7 @@ def _decode_ListedGroup_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -459,7 +459,7 @@ def _decode_ListedGroup_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.group_state = ''
     self.group_type = ''
@@ -513,7 +513,7 @@ def _decode_ListedGroup_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -530,7 +530,7 @@ def _decode_ListedGroup_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -547,7 +547,7 @@ def _decode_ListedGroup_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.group_type = ''
     if buf[pos]:
@@ -608,7 +608,7 @@ def _decode_ListedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -625,7 +625,7 @@ def _decode_ListedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -642,7 +642,7 @@ def _decode_ListedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -659,7 +659,7 @@ def _decode_ListedGroup_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupType runs past the end of the buffer')
-        self.group_type = str(buf[pos:end], 'utf-8')
+        self.group_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -733,7 +733,7 @@ def _decode_ListGroupsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -743,7 +743,7 @@ def _decode_ListGroupsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.group_state = ''
             item0.group_type = ''
@@ -804,7 +804,7 @@ def _decode_ListGroupsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I16.unpack_from(buf, pos)
             pos += 2
@@ -814,7 +814,7 @@ def _decode_ListGroupsResponse_v1_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.group_state = ''
             item0.group_type = ''
@@ -888,7 +888,7 @@ def _decode_ListGroupsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -905,7 +905,7 @@ def _decode_ListGroupsResponse_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.group_state = ''
             item0.group_type = ''
@@ -998,7 +998,7 @@ def _decode_ListGroupsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1015,7 +1015,7 @@ def _decode_ListGroupsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1032,7 +1032,7 @@ def _decode_ListGroupsResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.group_type = ''
             if buf[pos]:
@@ -1132,7 +1132,7 @@ def _decode_ListGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1149,7 +1149,7 @@ def _decode_ListGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ProtocolType runs past the end of the buffer')
-                item0.protocol_type = str(buf[pos:end], 'utf-8')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1166,7 +1166,7 @@ def _decode_ListGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1183,7 +1183,7 @@ def _decode_ListGroupsResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupType runs past the end of the buffer')
-                item0.group_type = str(buf[pos:end], 'utf-8')
+                item0.group_type = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

@@ -349,7 +349,7 @@ def _decode_ListOffsetsTopic_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -401,7 +401,7 @@ def _decode_ListOffsetsTopic_v1_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -456,7 +456,7 @@ def _decode_ListOffsetsTopic_v4_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -517,7 +517,7 @@ def _decode_ListOffsetsTopic_v6_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -609,7 +609,7 @@ def _decode_ListOffsetsRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -688,7 +688,7 @@ def _decode_ListOffsetsRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -770,7 +770,7 @@ def _decode_ListOffsetsRequest_v2_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -849,7 +849,7 @@ def _decode_ListOffsetsRequest_v4_to_5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -941,7 +941,7 @@ def _decode_ListOffsetsRequest_v6_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1067,7 +1067,7 @@ def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1266,7 +1266,7 @@ def _decode_ListOffsetsTopicResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1339,7 +1339,7 @@ def _decode_ListOffsetsTopicResponse_v1_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1396,7 +1396,7 @@ def _decode_ListOffsetsTopicResponse_v4_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1457,7 +1457,7 @@ def _decode_ListOffsetsTopicResponse_v6_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1547,7 +1547,7 @@ def _decode_ListOffsetsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1641,7 +1641,7 @@ def _decode_ListOffsetsResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1721,7 +1721,7 @@ def _decode_ListOffsetsResponse_v2_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1801,7 +1801,7 @@ def _decode_ListOffsetsResponse_v4_to_5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1892,7 +1892,7 @@ def _decode_ListOffsetsResponse_v6_to_11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:

@@ -315,7 +315,7 @@ def _decode_MetadataRequestTopic_v0_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
@@ -351,7 +351,7 @@ def _decode_MetadataRequestTopic_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.topic_id = _ZERO_UUID
     if buf[pos]:
@@ -399,7 +399,7 @@ def _decode_MetadataRequestTopic_v10_to_13(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -448,7 +448,7 @@ def _decode_MetadataRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
@@ -506,7 +506,7 @@ def _decode_MetadataRequest_v1_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
@@ -564,7 +564,7 @@ def _decode_MetadataRequest_v4_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
@@ -622,7 +622,7 @@ def _decode_MetadataRequest_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
@@ -688,7 +688,7 @@ def _decode_MetadataRequest_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.topic_id = _ZERO_UUID
             if buf[pos]:
@@ -775,7 +775,7 @@ def _decode_MetadataRequest_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -862,7 +862,7 @@ def _decode_MetadataRequest_v11_to_13(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -926,7 +926,7 @@ def _decode_MetadataResponseBroker_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -961,7 +961,7 @@ def _decode_MetadataResponseBroker_v1_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -973,7 +973,7 @@ def _decode_MetadataResponseBroker_v1_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -1019,7 +1019,7 @@ def _decode_MetadataResponseBroker_v9_to_13(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1038,7 +1038,7 @@ def _decode_MetadataResponseBroker_v9_to_13(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1321,7 +1321,7 @@ def _decode_MetadataResponseTopic_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1408,7 +1408,7 @@ def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_internal, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -1497,7 +1497,7 @@ def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_internal, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -1598,7 +1598,7 @@ def _decode_MetadataResponseTopic_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_internal, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -1698,7 +1698,7 @@ def _decode_MetadataResponseTopic_v8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_internal, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -1805,7 +1805,7 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.is_internal, = _S_o.unpack_from(buf, pos)
     pos += 1
@@ -1961,7 +1961,7 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
     pos += 17
@@ -2117,7 +2117,7 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
     pos += 17
@@ -2277,7 +2277,7 @@ def _decode_MetadataResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -2306,7 +2306,7 @@ def _decode_MetadataResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2435,7 +2435,7 @@ def _decode_MetadataResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -2447,7 +2447,7 @@ def _decode_MetadataResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -2475,7 +2475,7 @@ def _decode_MetadataResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_internal, = _S_o.unpack_from(buf, pos)
             pos += 1
@@ -2613,7 +2613,7 @@ def _decode_MetadataResponse_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -2625,7 +2625,7 @@ def _decode_MetadataResponse_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -2638,7 +2638,7 @@ def _decode_MetadataResponse_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2663,7 +2663,7 @@ def _decode_MetadataResponse_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_internal, = _S_o.unpack_from(buf, pos)
             pos += 1
@@ -2809,7 +2809,7 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -2821,7 +2821,7 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -2834,7 +2834,7 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2859,7 +2859,7 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_internal, = _S_o.unpack_from(buf, pos)
             pos += 1
@@ -3005,7 +3005,7 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -3017,7 +3017,7 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -3030,7 +3030,7 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3055,7 +3055,7 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_internal, = _S_o.unpack_from(buf, pos)
             pos += 1
@@ -3213,7 +3213,7 @@ def _decode_MetadataResponse_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -3225,7 +3225,7 @@ def _decode_MetadataResponse_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -3238,7 +3238,7 @@ def _decode_MetadataResponse_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3263,7 +3263,7 @@ def _decode_MetadataResponse_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_internal, = _S_o.unpack_from(buf, pos)
             pos += 1
@@ -3420,7 +3420,7 @@ def _decode_MetadataResponse_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -3432,7 +3432,7 @@ def _decode_MetadataResponse_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -3445,7 +3445,7 @@ def _decode_MetadataResponse_v8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3470,7 +3470,7 @@ def _decode_MetadataResponse_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_internal, = _S_o.unpack_from(buf, pos)
             pos += 1
@@ -3641,7 +3641,7 @@ def _decode_MetadataResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -3660,7 +3660,7 @@ def _decode_MetadataResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -3684,7 +3684,7 @@ def _decode_MetadataResponse_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -3723,7 +3723,7 @@ def _decode_MetadataResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.is_internal, = _S_o.unpack_from(buf, pos)
             pos += 1
@@ -3960,7 +3960,7 @@ def _decode_MetadataResponse_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -3979,7 +3979,7 @@ def _decode_MetadataResponse_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4003,7 +4003,7 @@ def _decode_MetadataResponse_v10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -4042,7 +4042,7 @@ def _decode_MetadataResponse_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
             pos += 17
@@ -4279,7 +4279,7 @@ def _decode_MetadataResponse_v11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -4298,7 +4298,7 @@ def _decode_MetadataResponse_v11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4322,7 +4322,7 @@ def _decode_MetadataResponse_v11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -4361,7 +4361,7 @@ def _decode_MetadataResponse_v11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
             pos += 17
@@ -4598,7 +4598,7 @@ def _decode_MetadataResponse_v12(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -4617,7 +4617,7 @@ def _decode_MetadataResponse_v12(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4641,7 +4641,7 @@ def _decode_MetadataResponse_v12(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -4680,7 +4680,7 @@ def _decode_MetadataResponse_v12(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
             pos += 17
@@ -4917,7 +4917,7 @@ def _decode_MetadataResponse_v13(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Host runs past the end of the buffer')
-                item0.host = str(buf[pos:end], 'utf-8')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.port, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -4936,7 +4936,7 @@ def _decode_MetadataResponse_v13(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Rack runs past the end of the buffer')
-                item0.rack = str(buf[pos:end], 'utf-8')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -4960,7 +4960,7 @@ def _decode_MetadataResponse_v13(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClusterId runs past the end of the buffer')
-        self.cluster_id = str(buf[pos:end], 'utf-8')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -4999,7 +4999,7 @@ def _decode_MetadataResponse_v13(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
             pos += 17

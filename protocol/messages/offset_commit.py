@@ -270,7 +270,7 @@ def _decode_OffsetCommitRequestPartition_v0_and_2_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.committed_leader_epoch = -1
     self.commit_timestamp = -1
@@ -305,7 +305,7 @@ def _decode_OffsetCommitRequestPartition_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.committed_leader_epoch = -1
     self.unknown_tagged_fields = None
@@ -337,7 +337,7 @@ def _decode_OffsetCommitRequestPartition_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.commit_timestamp = -1
     self.unknown_tagged_fields = None
@@ -378,7 +378,7 @@ def _decode_OffsetCommitRequestPartition_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8')
+        self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.commit_timestamp = -1
     if buf[pos]:
@@ -419,7 +419,7 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -442,7 +442,7 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.committed_leader_epoch = -1
             item0.commit_timestamp = -1
@@ -491,7 +491,7 @@ def _decode_OffsetCommitRequestTopic_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -514,7 +514,7 @@ def _decode_OffsetCommitRequestTopic_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.committed_leader_epoch = -1
             item0.unknown_tagged_fields = None
@@ -560,7 +560,7 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -583,7 +583,7 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.commit_timestamp = -1
             item0.unknown_tagged_fields = None
@@ -638,7 +638,7 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -675,7 +675,7 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.commit_timestamp = -1
             if buf[pos]:
@@ -742,7 +742,7 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -763,7 +763,7 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -786,7 +786,7 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.committed_leader_epoch = -1
                     item1.commit_timestamp = -1
@@ -857,7 +857,7 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -869,7 +869,7 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -890,7 +890,7 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -913,7 +913,7 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.committed_leader_epoch = -1
                     item1.unknown_tagged_fields = None
@@ -987,7 +987,7 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -999,7 +999,7 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.retention_time_ms, = _S_q.unpack_from(buf, pos)
     pos += 8
@@ -1022,7 +1022,7 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1045,7 +1045,7 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.committed_leader_epoch = -1
                     item1.commit_timestamp = -1
@@ -1122,7 +1122,7 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1134,7 +1134,7 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1155,7 +1155,7 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1178,7 +1178,7 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.committed_leader_epoch = -1
                     item1.commit_timestamp = -1
@@ -1255,7 +1255,7 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1267,7 +1267,7 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1288,7 +1288,7 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1311,7 +1311,7 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.commit_timestamp = -1
                     item1.unknown_tagged_fields = None
@@ -1387,7 +1387,7 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1399,7 +1399,7 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -1409,7 +1409,7 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1430,7 +1430,7 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1453,7 +1453,7 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.commit_timestamp = -1
                     item1.unknown_tagged_fields = None
@@ -1540,7 +1540,7 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1559,7 +1559,7 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1576,7 +1576,7 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1611,7 +1611,7 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1648,7 +1648,7 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.commit_timestamp = -1
                     if buf[pos]:
@@ -1795,7 +1795,7 @@ def _decode_OffsetCommitResponseTopic_v0_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1853,7 +1853,7 @@ def _decode_OffsetCommitResponseTopic_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1940,7 +1940,7 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2014,7 +2014,7 @@ def _decode_OffsetCommitResponse_v3_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2102,7 +2102,7 @@ def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:

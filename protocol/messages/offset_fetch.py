@@ -415,7 +415,7 @@ def _decode_OffsetFetchRequestTopic_v0_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -463,7 +463,7 @@ def _decode_OffsetFetchRequestTopic_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -528,7 +528,7 @@ def _decode_OffsetFetchRequestTopics_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -593,7 +593,7 @@ def _decode_OffsetFetchRequestGroup_v8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -628,7 +628,7 @@ def _decode_OffsetFetchRequestGroup_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -721,7 +721,7 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -738,7 +738,7 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -775,7 +775,7 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -868,7 +868,7 @@ def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -889,7 +889,7 @@ def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -952,7 +952,7 @@ def _decode_OffsetFetchRequest_v2_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -973,7 +973,7 @@ def _decode_OffsetFetchRequest_v2_to_5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1043,7 +1043,7 @@ def _decode_OffsetFetchRequest_v6(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1078,7 +1078,7 @@ def _decode_OffsetFetchRequest_v6(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1175,7 +1175,7 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1210,7 +1210,7 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1325,7 +1325,7 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1360,7 +1360,7 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -1498,7 +1498,7 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1515,7 +1515,7 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.member_epoch, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -1552,7 +1552,7 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -1674,7 +1674,7 @@ def _decode_OffsetFetchResponsePartition_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = str(buf[pos:end], 'utf-8')
+        self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1709,7 +1709,7 @@ def _decode_OffsetFetchResponsePartition_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = str(buf[pos:end], 'utf-8')
+        self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1750,7 +1750,7 @@ def _decode_OffsetFetchResponsePartition_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = str(buf[pos:end], 'utf-8')
+        self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -1791,7 +1791,7 @@ def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1814,7 +1814,7 @@ def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Metadata runs past the end of the buffer')
-                item0.metadata = str(buf[pos:end], 'utf-8')
+                item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -1863,7 +1863,7 @@ def _decode_OffsetFetchResponseTopic_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1886,7 +1886,7 @@ def _decode_OffsetFetchResponseTopic_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Metadata runs past the end of the buffer')
-                item0.metadata = str(buf[pos:end], 'utf-8')
+                item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -1941,7 +1941,7 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1978,7 +1978,7 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Metadata runs past the end of the buffer')
-                item0.metadata = str(buf[pos:end], 'utf-8')
+                item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -2054,7 +2054,7 @@ def _decode_OffsetFetchResponsePartitions_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Metadata runs past the end of the buffer')
-        self.metadata = str(buf[pos:end], 'utf-8')
+        self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
@@ -2102,7 +2102,7 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2139,7 +2139,7 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Metadata runs past the end of the buffer')
-                item0.metadata = str(buf[pos:end], 'utf-8')
+                item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -2213,7 +2213,7 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2248,7 +2248,7 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2285,7 +2285,7 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
@@ -2392,7 +2392,7 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2415,7 +2415,7 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
@@ -2489,7 +2489,7 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2512,7 +2512,7 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
@@ -2590,7 +2590,7 @@ def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2613,7 +2613,7 @@ def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
@@ -2691,7 +2691,7 @@ def _decode_OffsetFetchResponse_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2714,7 +2714,7 @@ def _decode_OffsetFetchResponse_v5(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
@@ -2805,7 +2805,7 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2842,7 +2842,7 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
@@ -2961,7 +2961,7 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2996,7 +2996,7 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:

@@ -302,7 +302,7 @@ def _decode_OffsetForLeaderTopic_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -354,7 +354,7 @@ def _decode_OffsetForLeaderTopic_v2_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -412,7 +412,7 @@ def _decode_OffsetForLeaderTopic_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -499,7 +499,7 @@ def _decode_OffsetForLeaderEpochRequest_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -572,7 +572,7 @@ def _decode_OffsetForLeaderEpochRequest_v2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -646,7 +646,7 @@ def _decode_OffsetForLeaderEpochRequest_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -734,7 +734,7 @@ def _decode_OffsetForLeaderEpochRequest_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -880,7 +880,7 @@ def _decode_OffsetForLeaderTopicResult_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -932,7 +932,7 @@ def _decode_OffsetForLeaderTopicResult_v1_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -990,7 +990,7 @@ def _decode_OffsetForLeaderTopicResult_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8')
+        self.topic = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1077,7 +1077,7 @@ def _decode_OffsetForLeaderEpochResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1150,7 +1150,7 @@ def _decode_OffsetForLeaderEpochResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1224,7 +1224,7 @@ def _decode_OffsetForLeaderEpochResponse_v2_to_3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -1312,7 +1312,7 @@ def _decode_OffsetForLeaderEpochResponse_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8')
+                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:

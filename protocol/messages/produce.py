@@ -481,7 +481,7 @@ def _decode_TopicProduceData_v0_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -567,7 +567,7 @@ def _decode_TopicProduceData_v9_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -693,7 +693,7 @@ def _decode_ProduceRequest_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -785,7 +785,7 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
-        self.transactional_id = str(buf[pos:end], 'utf-8')
+        self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
@@ -808,7 +808,7 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -911,7 +911,7 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
-        self.transactional_id = str(buf[pos:end], 'utf-8')
+        self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
@@ -948,7 +948,7 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1090,7 +1090,7 @@ def _decode_BatchIndexAndErrorMessage_v8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
+        self.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -1128,7 +1128,7 @@ def _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-        self.batch_index_error_message = str(buf[pos:end], 'utf-8')
+        self.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1284,7 +1284,7 @@ def _decode_PartitionProduceResponse_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -1297,7 +1297,7 @@ def _decode_PartitionProduceResponse_v8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.current_leader = _DEFAULT_LeaderIdAndEpoch
     self.unknown_tagged_fields = None
@@ -1372,7 +1372,7 @@ def _decode_PartitionProduceResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1396,7 +1396,7 @@ def _decode_PartitionProduceResponse_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.current_leader = _DEFAULT_LeaderIdAndEpoch
     if buf[pos]:
@@ -1486,7 +1486,7 @@ def _decode_PartitionProduceResponse_v10_to_11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                item0.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                item0.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1510,7 +1510,7 @@ def _decode_PartitionProduceResponse_v10_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.current_leader = _DEFAULT_LeaderIdAndEpoch
     if buf[pos]:
@@ -1578,7 +1578,7 @@ def _decode_TopicProduceResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1636,7 +1636,7 @@ def _decode_TopicProduceResponse_v2_to_4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1693,7 +1693,7 @@ def _decode_TopicProduceResponse_v5_to_7(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1749,7 +1749,7 @@ def _decode_TopicProduceResponse_v8(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -1785,7 +1785,7 @@ def _decode_TopicProduceResponse_v8(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -1798,7 +1798,7 @@ def _decode_TopicProduceResponse_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.current_leader = _DEFAULT_LeaderIdAndEpoch
             item0.unknown_tagged_fields = None
@@ -1867,7 +1867,7 @@ def _decode_TopicProduceResponse_v9(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1924,7 +1924,7 @@ def _decode_TopicProduceResponse_v9(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1948,7 +1948,7 @@ def _decode_TopicProduceResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.current_leader = _DEFAULT_LeaderIdAndEpoch
             if buf[pos]:
@@ -2042,7 +2042,7 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2099,7 +2099,7 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
-                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8')
+                        item1.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2123,7 +2123,7 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.current_leader = _DEFAULT_LeaderIdAndEpoch
             if buf[pos]:
@@ -2226,7 +2226,7 @@ def _decode_NodeEndpoint_v10_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Host runs past the end of the buffer')
-        self.host = str(buf[pos:end], 'utf-8')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.port, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -2245,7 +2245,7 @@ def _decode_NodeEndpoint_v10_to_11(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Rack runs past the end of the buffer')
-        self.rack = str(buf[pos:end], 'utf-8')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2327,7 +2327,7 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Host runs past the end of the buffer')
-                        item0.host = str(buf[pos:end], 'utf-8')
+                        item0.host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item0.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
@@ -2346,7 +2346,7 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Rack runs past the end of the buffer')
-                        item0.rack = str(buf[pos:end], 'utf-8')
+                        item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2386,7 +2386,7 @@ def _decode_ProduceResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2468,7 +2468,7 @@ def _decode_ProduceResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2552,7 +2552,7 @@ def _decode_ProduceResponse_v2_to_4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2635,7 +2635,7 @@ def _decode_ProduceResponse_v5_to_7(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2717,7 +2717,7 @@ def _decode_ProduceResponse_v8(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -2753,7 +2753,7 @@ def _decode_ProduceResponse_v8(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.current_leader = _DEFAULT_LeaderIdAndEpoch
                     item1.unknown_tagged_fields = None
@@ -2848,7 +2848,7 @@ def _decode_ProduceResponse_v9(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2905,7 +2905,7 @@ def _decode_ProduceResponse_v9(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.current_leader = _DEFAULT_LeaderIdAndEpoch
                     if buf[pos]:
@@ -3029,7 +3029,7 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -3086,7 +3086,7 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.current_leader = _DEFAULT_LeaderIdAndEpoch
                     if buf[pos]:

@@ -100,7 +100,7 @@ def _decode_RequestHeader_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
+        self.client_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -131,7 +131,7 @@ def _decode_RequestHeader_v2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
+        self.client_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

@@ -107,7 +107,7 @@ def _decode_SaslHandshakeRequest_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Mechanism runs past the end of the buffer')
-        self.mechanism = str(buf[pos:end], 'utf-8')
+        self.mechanism = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.unknown_tagged_fields = None
     return self, pos
@@ -146,7 +146,7 @@ def _decode_SaslHandshakeResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Mechanisms runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.mechanisms = items0

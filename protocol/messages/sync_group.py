@@ -176,7 +176,7 @@ def _decode_SyncGroupRequestAssignment_v0_to_3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -229,7 +229,7 @@ def _decode_SyncGroupRequestAssignment_v4_to_5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -292,7 +292,7 @@ def _decode_SyncGroupRequest_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -304,7 +304,7 @@ def _decode_SyncGroupRequest_v0_to_2(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -325,7 +325,7 @@ def _decode_SyncGroupRequest_v0_to_2(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -400,7 +400,7 @@ def _decode_SyncGroupRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -412,7 +412,7 @@ def _decode_SyncGroupRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I16.unpack_from(buf, pos)
     pos += 2
@@ -422,7 +422,7 @@ def _decode_SyncGroupRequest_v3(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
@@ -443,7 +443,7 @@ def _decode_SyncGroupRequest_v3(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
@@ -529,7 +529,7 @@ def _decode_SyncGroupRequest_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -548,7 +548,7 @@ def _decode_SyncGroupRequest_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -565,7 +565,7 @@ def _decode_SyncGroupRequest_v4(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -600,7 +600,7 @@ def _decode_SyncGroupRequest_v4(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -715,7 +715,7 @@ def _decode_SyncGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -734,7 +734,7 @@ def _decode_SyncGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -751,7 +751,7 @@ def _decode_SyncGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -768,7 +768,7 @@ def _decode_SyncGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -785,7 +785,7 @@ def _decode_SyncGroupRequest_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -820,7 +820,7 @@ def _decode_SyncGroupRequest_v5(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1070,7 +1070,7 @@ def _decode_SyncGroupResponse_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolType runs past the end of the buffer')
-        self.protocol_type = str(buf[pos:end], 'utf-8')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1087,7 +1087,7 @@ def _decode_SyncGroupResponse_v5(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ProtocolName runs past the end of the buffer')
-        self.protocol_name = str(buf[pos:end], 'utf-8')
+        self.protocol_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
