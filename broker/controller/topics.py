@@ -21,6 +21,8 @@ from kafkasim.protocol.errors import ErrorCode
 MAX_NAME_LENGTH = 249
 _LEGAL_NAME = re.compile(r"^[a-zA-Z0-9._-]+$")
 INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state", "__share_group_state"})
+# KRaft's metadata log: a name no client may create (ControllerApis.createTopics).
+CLUSTER_METADATA_TOPIC = "__cluster_metadata"
 
 
 @dataclass(slots=True)
@@ -36,17 +38,17 @@ class TopicResult:
 
 def topic_name_error(name: str | None) -> str | None:
     """Kafka's Topic.validate message for an illegal name, or None when legal."""
+    reason = None
     if not name:
-        return "Topic name is illegal, it can't be empty"
-    if name in (".", ".."):
-        return 'Topic name cannot be "." or ".."'
-    if len(name) > MAX_NAME_LENGTH:
-        return (f"Topic name is illegal, it can't be longer than {MAX_NAME_LENGTH} characters, "
-                f"topic name: {name}")
-    if not _LEGAL_NAME.match(name):
-        return (f'Topic name "{name}" is illegal, it contains a character other than ASCII '
-                "alphanumerics, '.', '_' and '-'")
-    return None
+        reason = "the empty string is not allowed"
+    elif name in (".", ".."):
+        reason = f"'{name}' is not allowed"
+    elif len(name) > MAX_NAME_LENGTH:
+        reason = f"the length of '{name}' is longer than the max allowed length {MAX_NAME_LENGTH}"
+    elif not _LEGAL_NAME.match(name):
+        reason = (f"'{name}' contains one or more characters other than ASCII alphanumerics, "
+                  "'.', '_' and '-'")
+    return None if reason is None else f"Topic name is invalid: {reason}"
 
 
 def _collision_key(name: str) -> str:
@@ -72,6 +74,10 @@ def create_topics(controller, topics: list, validate_only: bool) -> list[TopicRe
         results.append(result)
         if counts[name] > 1:
             _fail(result, ErrorCode.INVALID_REQUEST, "Duplicate topic name.")
+            continue
+        if name == CLUSTER_METADATA_TOPIC:
+            _fail(result, ErrorCode.INVALID_REQUEST,
+                  f"Creation of internal topic {CLUSTER_METADATA_TOPIC} is prohibited.")
             continue
         message = topic_name_error(name)
         if message is not None:

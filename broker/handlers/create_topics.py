@@ -1,11 +1,13 @@
 """CreateTopics (key 19), versions 2-7 (v0-1 removed in Kafka 4, KIP-896); a broker forwards it to the controller (KIP-590).
 
 Behavior:
-- Checks per topic, in Kafka's order: duplicate names in one request (INVALID_REQUEST), legal
-  name (INVALID_TOPIC_EXCEPTION: empty, "."/"..", over 249 characters, characters other than
-  ASCII alphanumerics, '.', '_', '-'), existence (TOPIC_ALREADY_EXISTS), a name colliding with
-  an existing one up to '.'/'_' (INVALID_TOPIC_EXCEPTION), configs (INVALID_CONFIG: unknown
-  name or bad value), then placement.
+- Checks per topic, in Kafka's order: duplicate names in one request (INVALID_REQUEST),
+  `__cluster_metadata` (INVALID_REQUEST, "Creation of internal topic ... is prohibited."),
+  legal name (INVALID_TOPIC_EXCEPTION with Topic.validate's message: empty, "."/"..", over 249
+  characters, characters other than ASCII alphanumerics, '.', '_', '-'), existence
+  (TOPIC_ALREADY_EXISTS, `__consumer_offsets` included), a name colliding with an existing one
+  up to '.'/'_' (INVALID_TOPIC_EXCEPTION), configs (INVALID_CONFIG: unknown name or bad
+  value), then placement.
 - NumPartitions / ReplicationFactor -1 take `num.partitions` / `default.replication.factor`;
   other non-positive values get INVALID_PARTITIONS / INVALID_REPLICATION_FACTOR; a replication
   factor above the number of unfenced brokers gets INVALID_REPLICATION_FACTOR.

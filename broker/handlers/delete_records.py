@@ -8,7 +8,8 @@ Behavior:
 - The answer waits until the low watermark — the smallest log start offset over the leader and
   its followers on live brokers (Kafka's lowWatermarkIfLeader) — reaches the offset, or
   TimeoutMs passes (REQUEST_TIMED_OUT); LowWatermark reports it.
-- Not the leader -> NOT_LEADER_OR_FOLLOWER; unknown partition -> UNKNOWN_TOPIC_OR_PARTITION.
+- Not the leader -> NOT_LEADER_OR_FOLLOWER; unknown partition -> UNKNOWN_TOPIC_OR_PARTITION; a
+  partition of an internal topic (`__consumer_offsets`) -> INVALID_TOPIC_EXCEPTION.
 
 Versions: v1 same as v0; v2 flexible.
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+from kafkasim.broker.controller.topics import INTERNAL_TOPICS
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_records import (
@@ -51,6 +53,11 @@ async def handle_delete_records(node, context: RequestContext, request: DeleteRe
             result = DeleteRecordsPartitionResult(partition_index=requested.partition_index,
                                                   low_watermark=-1)
             results.append(result)
+            if topic.name in INTERNAL_TOPICS and node.metadata.partition(
+                    topic.name, requested.partition_index) is not None:
+                # Kafka's deleteRecordsOnLocalLog: internal topics are never truncated by clients.
+                result.error_code = ErrorCode.INVALID_TOPIC_EXCEPTION
+                continue
             partition, error = node.replica_manager.leader_partition(topic.name,
                                                                      requested.partition_index)
             if error != ErrorCode.NONE:
