@@ -115,8 +115,8 @@ class ControllerChannel:
             broker_id=self.broker.node_id, broker_epoch=self.broker_epoch,
             current_metadata_offset=self.metadata.version, want_shut_down=True)
         try:
-            response = await asyncio.wait_for(self._send_control(request, HEARTBEAT_VERSION),
-                                               timeout)
+            async with asyncio.timeout(timeout):  # not wait_for: see broker/replica/fetch.py
+                response = await self._send_control(request, HEARTBEAT_VERSION)
         except (ControllerUnavailableError, TimeoutError):
             return False
         if response.error_code != ErrorCode.NONE:
@@ -192,7 +192,7 @@ class ControllerChannel:
             address = configured.split(",")[0].split("://", 1)[-1]
             host, _, port = address.rpartition(":")
             return host or socket.gethostname(), int(port)
-        host = self.broker.host
+        host = self.broker.advertised_host
         if host in ("", "0.0.0.0", "::"):
             host = socket.gethostname()
         return host, self.broker.port
@@ -356,9 +356,19 @@ class ControllerChannel:
             remaining = None if deadline is None else deadline - loop.time()
             if remaining is not None and remaining <= 0:
                 return False
+            if remaining is None:
+                await event.wait()
+                continue
+            # As wait_for did, the event is awaited by a task of its own (so a waiter without a
+            # timeout, awaiting the event itself, sees the update first); asyncio.wait rather
+            # than wait_for, which on Python 3.11 can swallow a cancellation (see
+            # broker/replica/fetch.py).
+            waiter = asyncio.ensure_future(event.wait())
             try:
-                await asyncio.wait_for(event.wait(), remaining)
-            except TimeoutError:
+                done, _ = await asyncio.wait((waiter,), timeout=remaining)
+            finally:
+                waiter.cancel()
+            if not done:
                 return predicate()
         return True
 

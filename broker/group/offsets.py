@@ -135,11 +135,13 @@ class OffsetsStorage:
     async def completion(future: asyncio.Future) -> int:
         """The error of a `start_append`, REQUEST_TIMED_OUT when the ISR does not have the
         batch within Kafka's offsets.commit.timeout.ms."""
-        try:
-            # wait point: the ISR has the records (offsets.commit.required.acks = -1)
-            return await asyncio.wait_for(future, OFFSETS_COMMIT_TIMEOUT_MS / 1000)
-        except TimeoutError:
+        # wait point: the ISR has the records (offsets.commit.required.acks = -1). Not
+        # wait_for, which on Python 3.11 can swallow a cancellation (replica/fetch.py).
+        done, _ = await asyncio.wait((future,), timeout=OFFSETS_COMMIT_TIMEOUT_MS / 1000)
+        if not done:
+            future.cancel()
             return ErrorCode.REQUEST_TIMED_OUT
+        return future.result()
 
     async def append(self, partition: int, leader_epoch: int | None, group_id: str,
                      offsets: list[tuple[tuple[str, int], CommittedOffset]]) -> ErrorCode:

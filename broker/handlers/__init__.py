@@ -33,5 +33,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     offset_fetch,
     offset_for_leader_epoch,
     produce,
+    sasl_authenticate,
+    sasl_handshake,
     sync_group,
 )

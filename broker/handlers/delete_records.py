@@ -81,9 +81,7 @@ async def handle_delete_records(node, context: RequestContext, request: DeleteRe
             future = asyncio.get_running_loop().create_future()
             partition.add_data_waiter(future)
             try:
-                await asyncio.wait_for(future, remaining)
-            except TimeoutError:
-                pass
+                await asyncio.wait((future,), timeout=remaining)
             finally:
                 partition.discard_data_waiter(future)
         if not partition.is_leader:

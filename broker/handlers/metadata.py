@@ -117,14 +117,15 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
         entry = MetadataResponseTopic(name=wanted.name,
                                       is_internal=wanted.name in INTERNAL_TOPICS,
                                       error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
-        if auto_create:
-            if topic_name_error(wanted.name) is not None:
-                entry.error_code = ErrorCode.INVALID_TOPIC_EXCEPTION
-            else:
-                # A KRaft broker sends the CreateTopics and answers at once, not knowing the
-                # outcome: UNKNOWN_TOPIC_OR_PARTITION until the topic exists (Kafka's
-                # AutoTopicCreationManager.sendCreateTopicRequest).
-                to_create.append(wanted.name)
+        if topic_name_error(wanted.name) is not None:
+            # Kafka's getTopicMetadata: an illegal name is INVALID_TOPIC_EXCEPTION whether or
+            # not auto-creation is allowed.
+            entry.error_code = ErrorCode.INVALID_TOPIC_EXCEPTION
+        elif auto_create:
+            # A KRaft broker sends the CreateTopics and answers at once, not knowing the
+            # outcome: UNKNOWN_TOPIC_OR_PARTITION until the topic exists (Kafka's
+            # AutoTopicCreationManager.sendCreateTopicRequest).
+            to_create.append(wanted.name)
         response.topics.append(entry)
     if to_create:
         _auto_create(node, to_create)

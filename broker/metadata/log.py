@@ -125,7 +125,8 @@ class MetadataLog:
         if self.end_offset > offset or timeout <= 0:
             return
         event = self._appended
-        try:
-            await asyncio.wait_for(event.wait(), timeout)
-        except TimeoutError:
-            pass
+        waiter = asyncio.ensure_future(event.wait())
+        try:  # not wait_for: see broker/replica/fetch.py
+            await asyncio.wait((waiter,), timeout=timeout)
+        finally:
+            waiter.cancel()

@@ -5,6 +5,16 @@ channel until the response is sent), so responses leave in request order and a l
 Fetch holds back the requests behind it on the same connection. Produce with acks=0 gets no
 response. Bad input costs only the offending connection: it gets Kafka's answer where Kafka
 gives one (ApiVersions at an unsupported version) or is closed with one log line.
+
+Connection limits, Kafka's keys (`ConnectionLimits`): `socket.request.max.bytes` per frame;
+`queued.max.request.bytes` for the requests read but not answered across connections (a
+connection whose next frame does not fit is not read until memory frees, Kafka's memory
+pool; -1, the default, is no limit); `connections.max.idle.ms`, after which a connection
+with no bytes in or out and no request in progress is closed; `max.connections` and
+`max.connections.per.ip` (with `max.connections.per.ip.overrides`), beyond which a new
+connection is closed at once (Kafka closes one over the per-IP limit; over the broker-wide
+limit it stops accepting until a slot frees, which a closed connection tells the client
+sooner). A client that disconnects while its Fetch long-polls frees the wait at once.
 """
 
 from __future__ import annotations
@@ -13,7 +23,10 @@ import asyncio
 import itertools
 import logging
 import socket
+import time
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from kafkasim.broker.network.registry import REGISTRY, Registry, RequestContext
 from kafkasim.protocol.errors import ErrorCode
@@ -24,12 +37,44 @@ from kafkasim.protocol.framing import (
     encode_response,
 )
 from kafkasim.protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
-from kafkasim.protocol.streams import FrameProtocol
+from kafkasim.protocol.streams import FrameProtocol, RequestMemoryPool
 
 log = logging.getLogger("kafkasim.server")
 
 API_VERSIONS_KEY = 18
+FETCH_KEY = 1
 _connection_ids = itertools.count(1)
+_NO_LIMIT = 2**31 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectionLimits:
+    """What a listener allows its connections (Kafka's socket server keys; see the module
+    docstring). The defaults are Kafka's."""
+
+    max_request_size: int = 100 * 1024 * 1024
+    queued_max_request_bytes: int = -1
+    connections_max_idle_ms: int = 600_000
+    max_connections: int = _NO_LIMIT
+    max_connections_per_ip: int = _NO_LIMIT
+    max_connections_per_ip_overrides: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def from_config(cls, config) -> ConnectionLimits:
+        overrides = {}
+        for item in (config.get("max.connections.per.ip.overrides") or "").split(","):
+            host, _, count = item.strip().rpartition(":")
+            if host and count.strip().isdigit():
+                overrides[host.strip()] = int(count)
+        return cls(max_request_size=config.get_int("socket.request.max.bytes"),
+                   queued_max_request_bytes=config.get_int("queued.max.request.bytes"),
+                   connections_max_idle_ms=config.get_int("connections.max.idle.ms"),
+                   max_connections=config.get_int("max.connections"),
+                   max_connections_per_ip=config.get_int("max.connections.per.ip"),
+                   max_connections_per_ip_overrides=overrides)
+
+    def per_ip(self, host: str) -> int:
+        return self.max_connections_per_ip_overrides.get(host, self.max_connections_per_ip)
 
 
 class KafkaServer:
@@ -47,7 +92,7 @@ class KafkaServer:
         host: str,
         port: int,
         listener: str,
-        max_request_size: int,
+        limits: ConnectionLimits | None = None,
         registry: Registry = REGISTRY,
         max_versions: dict[int, int] | None = None,
         on_request: Callable | None = None,
@@ -56,37 +101,90 @@ class KafkaServer:
         self.host = host
         self.port = port
         self.listener = listener
-        self.max_request_size = max_request_size
+        self.limits = limits or ConnectionLimits()
         self.registry = registry
         self.max_versions = dict(max_versions or {})
         self.on_request = on_request
         self._server: asyncio.base_events.Server | None = None
-        self._connections: set[asyncio.Task] = set()
-        self._streams: set[FrameProtocol] = set()
+        self._connections: dict[FrameProtocol, asyncio.Task] = {}
+        self._per_ip: Counter[str] = Counter()
+        # The connection's task and the API key it is serving, while a request is in progress.
+        self._in_progress: dict[FrameProtocol, int] = {}
+        self._pool = RequestMemoryPool(self.limits.queued_max_request_bytes) \
+            if self.limits.queued_max_request_bytes >= 0 else None
+        self._idle_task: asyncio.Task | None = None
+
+    @property
+    def max_request_size(self) -> int:
+        return self.limits.max_request_size
 
     async def start(self) -> None:
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(
-            lambda: FrameProtocol(self.max_request_size, self._connected),
-            self.host, self.port, reuse_address=True,
+            lambda: FrameProtocol(self.max_request_size, self._connected, pool=self._pool,
+                                  on_lost=self._lost),
+            # A deep accept queue: a burst of connects (a thousand clients at once) is
+            # queued by the kernel rather than dropped and retried a second later.
+            self.host, self.port, reuse_address=True, backlog=1024,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        self._idle_task = loop.create_task(self._close_idle_connections())
 
     def _connected(self, stream: FrameProtocol) -> None:
-        task = asyncio.get_running_loop().create_task(self._serve(stream))
-        self._connections.add(task)
+        peer = stream.get_extra_info("peername") or ("?", 0)
+        host = str(peer[0])
+        limits = self.limits
+        if len(self._connections) >= limits.max_connections or \
+                self._per_ip[host] >= limits.per_ip(host):
+            what = ("max.connections" if len(self._connections) >= limits.max_connections
+                    else "max.connections.per.ip")
+            log.info("closing a new connection from %s: %s reached", host, what)
+            stream.transport.abort()
+            return
+        self._per_ip[host] += 1
+        self._connections[stream] = asyncio.get_running_loop().create_task(
+            self._serve(stream, host))
+
+    def _lost(self, stream: FrameProtocol) -> None:
+        # A client gone away mid-poll frees its wait at once; other requests (an acks=0
+        # produce among them) finish, as Kafka completes what it has read.
+        if self._in_progress.get(stream) == FETCH_KEY:
+            task = self._connections.get(stream)
+            if task is not None:
+                task.cancel()
 
     async def stop(self) -> None:
         """Stop listening and drop every open connection (as a crashed broker would)."""
         if self._server is not None:
             self._server.close()
             self._server = None
-        for stream in list(self._streams):
+        if self._idle_task is not None:
+            self._idle_task.cancel()
+            self._idle_task = None
+        for stream in list(self._connections):
             stream.transport.abort()
-        for task in list(self._connections):
+        tasks = list(self._connections.values())
+        for task in tasks:
             task.cancel()
-        if self._connections:
-            await asyncio.gather(*self._connections, return_exceptions=True)
+        if tasks:
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def _close_idle_connections(self) -> None:
+        """Close connections with no bytes in or out for `connections.max.idle.ms`, unless a
+        request of theirs is in progress (Kafka's Selector idle expiry)."""
+        idle_seconds = self.limits.connections_max_idle_ms / 1000
+        if idle_seconds <= 0:
+            return
+        interval = min(max(idle_seconds / 4, 0.01), 5.0)
+        while True:
+            await asyncio.sleep(interval)
+            now = time.monotonic()
+            for stream in list(self._connections):
+                if stream not in self._in_progress and now - stream.last_activity > idle_seconds:
+                    log.info("closing connection from %s: idle for more than %d ms",
+                             (stream.get_extra_info("peername") or ("?",))[0],
+                             self.limits.connections_max_idle_ms)
+                    stream.transport.close()
 
     def api_versions(self) -> list[ApiVersion]:
         """The ApiVersions entries this listener advertises, from the registry."""
@@ -103,9 +201,7 @@ class KafkaServer:
         high = min(spec.max_version, self.max_versions.get(api_key, spec.max_version))
         return (spec.min_version, high) if high >= spec.min_version else None
 
-    async def _serve(self, stream: FrameProtocol) -> None:
-        task = asyncio.current_task()
-        self._streams.add(stream)
+    async def _serve(self, stream: FrameProtocol, host: str) -> None:
         peer = stream.get_extra_info("peername") or ("?", 0)
         sock = stream.get_extra_info("socket")
         if sock is not None:
@@ -116,8 +212,12 @@ class KafkaServer:
                 frame = await stream.read_frame()
                 if frame is None:
                     return
-                if not await self._handle_frame(frame, stream, peer, connection_id):
-                    return
+                try:
+                    if not await self._handle_frame(frame, stream, peer, connection_id):
+                        return
+                finally:
+                    self._in_progress.pop(stream, None)
+                    stream.release(frame)
                 if stream.transport.get_write_buffer_size() > (1 << 20):
                     await stream.drain()
         except FrameError as error:
@@ -130,8 +230,11 @@ class KafkaServer:
             log.exception("closing connection %d from %s:%s after an internal error",
                           connection_id, *peer[:2])
         finally:
-            self._connections.discard(task)
-            self._streams.discard(stream)
+            self._connections.pop(stream, None)
+            self._per_ip[host] -= 1
+            if not self._per_ip[host]:
+                del self._per_ip[host]
+            stream.release_all()
             stream.close()
 
     async def _handle_frame(self, frame: bytes, stream, peer, connection_id: int) -> bool:
@@ -167,6 +270,9 @@ class KafkaServer:
             connection_id=connection_id,
         )
         spec = self.registry.lookup(self.listener, api_key)
+        self._in_progress[stream] = api_key
+        if stream.transport.is_closing() and api_key == FETCH_KEY:
+            return False  # gone before its poll began: nothing to wait for
         if self.on_request is not None:
             response = await self.on_request(self, context, request, spec.function)
         else:
@@ -183,9 +289,11 @@ class KafkaServer:
         return True
 
     def _reply_unsupported_api_versions(self, stream, correlation_id: int) -> None:
-        # Kafka answers an ApiVersions request it cannot parse with a v0 response carrying
-        # UNSUPPORTED_VERSION and its supported ranges, so the client can retry lower.
+        # KIP-511: Kafka answers an ApiVersions request at a version it does not know with a v0
+        # response carrying UNSUPPORTED_VERSION and ApiVersions' own range only, so the client
+        # retries at the highest version both know.
         response = ApiVersionsResponse(
-            error_code=ErrorCode.UNSUPPORTED_VERSION, api_keys=self.api_versions()
+            error_code=ErrorCode.UNSUPPORTED_VERSION,
+            api_keys=[entry for entry in self.api_versions() if entry.api_key == API_VERSIONS_KEY],
         )
         stream.writelines(encode_response(API_VERSIONS_KEY, 0, correlation_id, response))

@@ -21,7 +21,7 @@ from kafkasim.broker.config.settings import Config
 from kafkasim.broker.group.coordinator import GroupCoordinator
 from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.network.registry import BROKER
-from kafkasim.broker.network.server import KafkaServer
+from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
 from kafkasim.broker.session.cache import FetchSessionCache
 
 log = logging.getLogger("kafkasim.broker")
@@ -39,6 +39,7 @@ class Broker:
         data_dir: Path | None = None,
         controller_address: tuple[str, int] | None = None,
         max_versions: dict[int, int] | None = None,
+        advertised_host: str | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
@@ -50,13 +51,14 @@ class Broker:
         self.config = self.static_config
         self.data_dir = Path(data_dir) / f"broker-{node_id}" if data_dir else None
         self.controller_address = controller_address
+        self._advertised_host = advertised_host
         self.metadata = MetadataImage()
         self.server = KafkaServer(
             self,
             host=host,
             port=port,
             listener=BROKER,
-            max_request_size=self.config.get_int("socket.request.max.bytes"),
+            limits=ConnectionLimits.from_config(self.config),
             max_versions=max_versions,
         )
         self.components: list = []  # started in order, stopped in reverse
@@ -87,6 +89,12 @@ class Broker:
     @property
     def port(self) -> int:
         return self.server.port
+
+    @property
+    def advertised_host(self) -> str:
+        """The host clients are told to connect to: `advertised_host` when given (the
+        listener's port goes with it), else the listen address."""
+        return self._advertised_host or self.host
 
     def server_for(self, listener: str) -> KafkaServer:
         return self.server

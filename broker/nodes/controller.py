@@ -42,7 +42,7 @@ from kafkasim.broker.metadata.records import (
     unfence_broker_record,
 )
 from kafkasim.broker.network.registry import CONTROLLER
-from kafkasim.broker.network.server import KafkaServer
+from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.broker_heartbeat import (
     BrokerHeartbeatRequest,
@@ -86,7 +86,7 @@ class Controller:
         self.log = MetadataLog(self.data_dir / "__cluster_metadata-0" if self.data_dir else None)
         self.server = KafkaServer(
             self, host=host, port=port, listener=CONTROLLER,
-            max_request_size=self.config.get_int("socket.request.max.bytes"),
+            limits=ConnectionLimits.from_config(self.config),
         )
         # node id -> loop time of the last heartbeat or registration (the broker's session).
         self.sessions: dict[int, float] = {}

@@ -244,10 +244,11 @@ async def _wait_for_change(partitions, timeout: float) -> bool:
     for replica in replicas:
         replica.add_data_waiter(future)
     try:
-        await asyncio.wait_for(future, timeout)
-        return True
-    except TimeoutError:
-        return False
+        # asyncio.wait, not wait_for: on Python 3.11 wait_for swallows a cancellation that
+        # arrives as the future completes, and a shutdown or a client gone away must end the
+        # poll at once.
+        done, _ = await asyncio.wait((future,), timeout=timeout)
+        return bool(done)
     finally:
         for replica in replicas:
             replica.discard_data_waiter(future)

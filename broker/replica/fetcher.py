@@ -239,10 +239,14 @@ class ReplicaFetcher:
         timeout = max(min(delays) - time.monotonic(), 0.001) if delays else None
         if not self.states and self._connection is not None:
             await self._disconnect()
-        try:
-            await asyncio.wait_for(self._wakeup.wait(), timeout)
-        except TimeoutError:
-            pass
+        if timeout is None:
+            await self._wakeup.wait()
+            return
+        waiter = asyncio.ensure_future(self._wakeup.wait())
+        try:  # not wait_for: see broker/replica/fetch.py
+            await asyncio.wait((waiter,), timeout=timeout)
+        finally:
+            waiter.cancel()
 
     async def _connect(self) -> KafkaConnection | None:
         if self._connection is not None and not self._connection.closed:
@@ -314,7 +318,8 @@ class ReplicaFetcher:
                                                  replica_epoch=self.replica_manager.broker_epoch)
         timeout = request.max_wait_ms / 1000 + 30
         try:
-            response = await asyncio.wait_for(connection.send(request, version), timeout)
+            async with asyncio.timeout(timeout):  # not wait_for: see broker/replica/fetch.py
+                response = await connection.send(request, version)
         except BaseException:
             self._session.handle_error()
             raise
