@@ -6,7 +6,8 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: test fidelity demo codegen lint bench system-deps peers clean
 
-$(STAMP): pyproject.toml
+# setup.py and the C walker (protocol/_record_scan.c) too: an editable install compiles it.
+$(STAMP): pyproject.toml setup.py protocol/_record_scan.c
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'

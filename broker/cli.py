@@ -6,8 +6,14 @@ on Ctrl-C (SIGINT) or SIGTERM: brokers hand their leaderships over (controlled s
 everything stops and the exit status is 0. `broker` and `controller` run one role each, the
 same code, for docker-compose; a broker finds the controller with `--controller host:port`.
 
-Listeners default to 127.0.0.1 (safe by default); pass `--host 0.0.0.0` together with
-`--config advertised.listeners=PLAINTEXT://name:port` to serve other hosts.
+Listeners default to 127.0.0.1 (safe by default). `--host 0.0.0.0` listens on every
+interface; each broker then advertises `--advertised-host` (default: this machine's name) with
+its own port, as Kafka derives `advertised.listeners` from `listeners`, so the printed bootstrap
+and the Metadata answers name an address clients elsewhere can reach.
+
+Arguments are checked before anything starts (one line and exit status 2 for a mistake, see
+kafkasim/cli.py). On SIGTERM or Ctrl-C the command stops within moments, however many Fetch
+requests are long-polling, flushes what `--data-dir` holds to disk and exits 0.
 """
 
 from __future__ import annotations
@@ -15,9 +21,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import signal
+import socket
 import sys
+from pathlib import Path
 
+from kafkasim.arguments import host_port, non_negative_int, port, positive_int
 from kafkasim.broker.config.definitions import InvalidConfigError
 from kafkasim.broker.config.settings import Config, parse_assignments
 
@@ -25,31 +35,74 @@ DEFAULT_PORT_BASE = 9092
 DEFAULT_CONTROLLER_PORT = 9090
 
 
+_WILDCARDS = ("", "0.0.0.0", "::")
+
+
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="listen address (default 127.0.0.1)")
+    if command in ("up", "broker"):
+        parser.add_argument("--advertised-host", default=None, metavar="NAME",
+                            help="the host brokers advertise to clients (default: --host, or "
+                                 "this machine's name when --host is a wildcard)")
     parser.add_argument("--data-dir", default=None,
                         help="durable logs and metadata under this directory (default: memory)")
     parser.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
                         help="a Kafka-style setting, e.g. min.insync.replicas=2 (repeatable)")
     if command == "up":
-        parser.add_argument("--brokers", type=int, default=3, help="number of brokers (3)")
+        parser.add_argument("--brokers", type=positive_int, default=3,
+                            help="number of brokers (3)")
         parser.add_argument("--racks", default="a,b,c",
                             help="comma-separated racks, assigned round-robin ('' for none)")
-        parser.add_argument("--port-base", type=int, default=DEFAULT_PORT_BASE,
-                            help="first broker port; broker i listens on base+i-1 (9092)")
-        parser.add_argument("--controller-port", type=int, default=0,
+        parser.add_argument("--port-base", type=port, default=DEFAULT_PORT_BASE,
+                            help="first broker port; broker i listens on base+i-1 (9092; 0: any)")
+        parser.add_argument("--controller-port", type=port, default=0,
                             help="controller listener port (default: any free port)")
     elif command == "broker":
-        parser.add_argument("--node-id", type=int, required=True)
+        parser.add_argument("--node-id", type=non_negative_int, required=True)
         parser.add_argument("--rack", default=None, help="broker.rack")
-        parser.add_argument("--port", type=int, default=DEFAULT_PORT_BASE)
-        parser.add_argument("--controller", required=True, metavar="HOST:PORT",
+        parser.add_argument("--port", type=port, default=DEFAULT_PORT_BASE)
+        parser.add_argument("--controller", type=host_port, required=True, metavar="HOST:PORT",
                             help="the controller listener")
     elif command == "controller":
-        parser.add_argument("--node-id", type=int, default=0)
-        parser.add_argument("--port", type=int, default=DEFAULT_CONTROLLER_PORT)
+        parser.add_argument("--node-id", type=non_negative_int, default=0)
+        parser.add_argument("--port", type=port, default=DEFAULT_CONTROLLER_PORT)
         parser.add_argument("--cluster-id", default=None,
                             help="cluster id for a new metadata log (default: random)")
+
+
+def _check(args: argparse.Namespace) -> None:
+    """The checks argparse cannot make alone; args.usage_error (one line, exit 2) on a mistake."""
+    fail = getattr(args, "usage_error", None) or _usage_exit(args.command)
+    if args.command == "up" and args.port_base and args.port_base + args.brokers - 1 > 65535:
+        fail(f"argument --port-base: {args.brokers} brokers from port {args.port_base} run past "
+             "port 65535")
+    if args.data_dir is not None:
+        data_dir = Path(args.data_dir)
+        if data_dir.exists() and not data_dir.is_dir():
+            fail(f"argument --data-dir: {data_dir} is not a directory")
+        existing = next((p for p in (data_dir, *data_dir.parents) if p.exists()), None)
+        if existing is not None and not os.access(existing, os.W_OK | os.X_OK):
+            fail(f"argument --data-dir: {existing} is not writable")
+    try:
+        socket.getaddrinfo(args.host or None, None)
+    except (socket.gaierror, UnicodeError) as error:
+        fail(f"argument --host: cannot resolve {args.host!r} ({error})")
+
+
+def _usage_exit(command: str):
+    def fail(message: str):
+        print(f"kafkasim {command}: {message}", file=sys.stderr)
+        raise SystemExit(2)
+    return fail
+
+
+def advertised_host(args: argparse.Namespace) -> str | None:
+    """The host the brokers advertise: --advertised-host, else this machine's name when
+    listening on a wildcard address, else None (the listen address itself)."""
+    chosen = getattr(args, "advertised_host", None)
+    if chosen:
+        return chosen
+    return socket.gethostname() if args.host in _WILDCARDS else None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -59,12 +112,37 @@ def run(args: argparse.Namespace) -> int:
     except InvalidConfigError as error:
         print(f"kafkasim {args.command}: --config: {error}", file=sys.stderr)
         return 2
+    _check(args)
     main = {"up": _up, "broker": _broker, "controller": _controller}[args.command]
     loop = _new_event_loop()
     try:
-        return loop.run_until_complete(main(args, config))
+        status = loop.run_until_complete(main(args, config))
     finally:
         loop.close()
+    if args.data_dir is not None and status == 0:
+        flush_directory(Path(args.data_dir))
+    return status
+
+
+def flush_directory(root: Path) -> None:
+    """fsync every file under `root`, and the directories: what a clean Kafka shutdown
+    flushes, so that the logs survive the machine, not only the process."""
+    if not root.is_dir():
+        return
+    for directory, _, files in os.walk(root):
+        for name in files:
+            with contextlib.suppress(OSError):
+                descriptor = os.open(os.path.join(directory, name), os.O_RDONLY)
+                try:
+                    os.fsync(descriptor)
+                finally:
+                    os.close(descriptor)
+        with contextlib.suppress(OSError):
+            descriptor = os.open(directory, os.O_RDONLY)
+            try:
+                os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
 
 
 def _new_event_loop() -> asyncio.AbstractEventLoop:
@@ -98,7 +176,8 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
     racks = [rack.strip() for rack in args.racks.split(",") if rack.strip()]
     cluster = Cluster(brokers=args.brokers, racks=racks or None, host=args.host,
                       port_base=args.port_base, data_dir=args.data_dir, config=config,
-                      controller_port=args.controller_port)
+                      controller_port=args.controller_port,
+                      advertised_host=advertised_host(args))
     try:
         await cluster.start()
     except OSError as error:
@@ -106,13 +185,13 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
         return 1
     _print(f"bootstrap: {cluster.bootstrap}")
     controller = cluster.controller
-    _print(f"controller {controller.node_id}: {controller.host}:{controller.port} "
-           f"cluster {controller.cluster_id}")
+    _print(f"controller {controller.node_id}: {advertised_host(args) or controller.host}:"
+           f"{controller.port} cluster {controller.cluster_id}")
     for node_id, broker in cluster.brokers.items():
         info = broker.metadata.brokers.get(node_id)
         state = "fenced" if info is None or info.fenced else "unfenced"
-        _print(f"broker {node_id}: {broker.host}:{broker.port} rack {broker.rack or '-'} "
-               f"epoch {getattr(info, 'epoch', -1)} {state}")
+        _print(f"broker {node_id}: {broker.advertised_host}:{broker.port} rack "
+               f"{broker.rack or '-'} epoch {getattr(info, 'epoch', -1)} {state}")
     _print(f"ready in {cluster.start_seconds:.3f} s; Ctrl-C to stop")
     await _wait_for_signal()
     _print("shutting down")
@@ -124,18 +203,19 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
 async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
     from kafkasim.broker.nodes.broker import Broker
 
-    host, _, port = args.controller.rpartition(":")
+    controller_host, controller_port = args.controller
     rack = args.rack or config.get("broker.rack")
     settings = Config({**config, "node.id": args.node_id, "broker.id": args.node_id,
                        **({"broker.rack": rack} if rack else {})})
     broker = Broker(args.node_id, rack=rack, host=args.host, port=args.port, config=settings,
-                    data_dir=args.data_dir, controller_address=(host or "127.0.0.1", int(port)))
+                    data_dir=args.data_dir, controller_address=(controller_host, controller_port),
+                    advertised_host=advertised_host(args))
     start = asyncio.ensure_future(broker.start())
     stop = asyncio.ensure_future(_wait_for_signal())
     done, _ = await asyncio.wait({start, stop}, return_when=asyncio.FIRST_COMPLETED)
     if start in done and start.exception() is None:
-        _print(f"broker {args.node_id}: {broker.host}:{broker.port} rack {rack or '-'} "
-               f"epoch {broker.controller_channel.broker_epoch} unfenced")
+        _print(f"broker {args.node_id}: {broker.advertised_host}:{broker.port} rack "
+               f"{rack or '-'} epoch {broker.controller_channel.broker_epoch} unfenced")
         await stop
         with contextlib.suppress(Exception):
             await broker.controller_channel.controlled_shutdown(timeout=2.0)

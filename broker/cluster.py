@@ -55,10 +55,12 @@ class Cluster:
         config: Mapping[str, object] | None = None,
         controller_port: int = 0,
         first_node_id: int = 1,
+        advertised_host: str | None = None,
     ):
         if brokers < 1:
             raise ValueError("a cluster needs at least one broker")
         self.host = host
+        self.advertised_host = advertised_host  # what brokers tell clients, when not `host`
         self.port_base = port_base
         self.data_dir = Path(data_dir) if data_dir else None
         self.config = cluster_config(brokers, config)
@@ -88,7 +90,14 @@ class Cluster:
             overrides["broker.rack"] = rack
         return Broker(node_id, rack=rack, host=self.host, port=port,
                       config=self.config.with_overrides(overrides), data_dir=self.data_dir,
-                      controller_address=(self.controller.host, self.controller.port))
+                      controller_address=(self._controller_host(), self.controller.port),
+                      advertised_host=self.advertised_host)
+
+    def _controller_host(self) -> str:
+        # Brokers in this process reach the controller on loopback when it listens on every
+        # interface.
+        host = self.controller.host
+        return "127.0.0.1" if host in ("", "0.0.0.0") else "::1" if host == "::" else host
 
     async def start(self) -> None:
         """Start the controller, then every broker concurrently; return when all listeners
@@ -136,8 +145,9 @@ class Cluster:
 
     @property
     def bootstrap(self) -> str:
-        """host:port of every running broker, comma separated (a bootstrap.servers value)."""
-        return ",".join(f"{self.brokers[n].host}:{self.brokers[n].port}"
+        """host:port of every running broker as clients should dial it (the advertised host),
+        comma separated (a bootstrap.servers value)."""
+        return ",".join(f"{self.brokers[n].advertised_host}:{self.brokers[n].port}"
                         for n in self.node_ids if n in self.running)
 
     async def stop_broker(self, node_id: int, controlled: bool = True) -> None:

@@ -406,36 +406,39 @@ def _remove_tree(path: Path) -> None:
 
 
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
-    """Add the demo's subcommands to `parser` (`kafkasim demo ...`)."""
+    """Add the demo's subcommands to `parser` (`kafkasim demo ...`); values are checked as
+    they are parsed (one line and exit status 2 for a mistake)."""
+    from kafkasim.arguments import positive_float, positive_int
+
     commands = parser.add_subparsers(dest="demo_command", required=True)
     run = commands.add_parser("run", help="the whole demo on this machine (no Docker)")
     run.add_argument("--out", default="demo-out")
-    run.add_argument("--seconds", type=float, default=DemoSettings.seconds)
-    run.add_argument("--rate", type=int, default=DemoSettings.rate)
-    run.add_argument("--partitions", type=int, default=DemoSettings.partitions)
-    run.add_argument("--statistics-interval-ms", type=int,
+    run.add_argument("--seconds", type=positive_float, default=DemoSettings.seconds)
+    run.add_argument("--rate", type=positive_int, default=DemoSettings.rate)
+    run.add_argument("--partitions", type=positive_int, default=DemoSettings.partitions)
+    run.add_argument("--statistics-interval-ms", type=positive_int,
                      default=DemoSettings.statistics_interval_ms)
     run.add_argument("--quick", action="store_true", help="seconds-long reduced mode")
     run.add_argument("--no-report", action="store_true", help="skip the Spark report")
     producer = commands.add_parser("produce", help="create the topic and produce (compose)")
     producer.add_argument("--bootstrap", required=True)
     producer.add_argument("--topic", default=DemoSettings.topic)
-    producer.add_argument("--partitions", type=int, default=DemoSettings.partitions)
-    producer.add_argument("--replication-factor", type=int,
+    producer.add_argument("--partitions", type=positive_int, default=DemoSettings.partitions)
+    producer.add_argument("--replication-factor", type=positive_int,
                           default=DemoSettings.replication_factor)
-    producer.add_argument("--seconds", type=float, default=DemoSettings.seconds)
-    producer.add_argument("--rate", type=int, default=DemoSettings.rate)
-    producer.add_argument("--message-bytes", type=int, default=DemoSettings.message_bytes)
+    producer.add_argument("--seconds", type=positive_float, default=DemoSettings.seconds)
+    producer.add_argument("--rate", type=positive_int, default=DemoSettings.rate)
+    producer.add_argument("--message-bytes", type=positive_int, default=DemoSettings.message_bytes)
     consumer = commands.add_parser("consume", help="one rack's logging consumer (compose)")
     consumer.add_argument("--bootstrap", required=True)
     consumer.add_argument("--rack", required=True)
     consumer.add_argument("--logs", required=True, help="fetch-log directory")
     consumer.add_argument("--group", default=None)
     consumer.add_argument("--topic", default=DemoSettings.topic)
-    consumer.add_argument("--idle-seconds", type=float, default=10.0,
+    consumer.add_argument("--idle-seconds", type=positive_float, default=10.0,
                           help="stop after this long without messages (once some arrived)")
-    consumer.add_argument("--max-seconds", type=float, default=300.0)
-    consumer.add_argument("--statistics-interval-ms", type=int,
+    consumer.add_argument("--max-seconds", type=positive_float, default=300.0)
+    consumer.add_argument("--statistics-interval-ms", type=positive_int,
                           default=DemoSettings.statistics_interval_ms)
     summary = commands.add_parser("headline", help="print a report's headline numbers")
     summary.add_argument("report", help="the report directory (with summary.json)")
@@ -457,6 +460,9 @@ def run(args: argparse.Namespace) -> int:
         _wait_for_cluster(args.bootstrap)
         consume_until_idle(args)
     elif args.demo_command == "headline":
+        if not (Path(args.report) / "summary.json").is_file():
+            print(f"kafkasim demo headline: no summary.json in {args.report}", file=sys.stderr)
+            return 2
         print_headline(headline(Path(args.report)))
     return 0
 

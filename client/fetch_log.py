@@ -173,26 +173,30 @@ def validate(obj: object) -> str | None:
     Valid means: a JSON object; every non-nullable field present, non-null and of its type
     (32/64-bit ranges enforced); nullable fields absent, null or of their type; schema_version
     between 1 and SCHEMA_VERSION. Unknown extra fields are ignored so that older readers
-    tolerate additive changes within a version.
+    tolerate additive changes within a version. A record without schema_version is read as
+    version 1 when everything else is valid; otherwise its reason is "missing schema_version".
     """
     if type(obj) is not dict:
         return "not an object"
+    versionless = obj.get("schema_version") is None
     for f in FIELDS:
         value = obj.get(f.name)
         if value is None:
-            if f.nullable:
+            if f.nullable or f.name == "schema_version":
                 continue
-            return f"missing {f.name}"
+            return "missing schema_version" if versionless else f"missing {f.name}"
         if not _valid_value(value, f.type):
             return f"bad type for {f.name}"
-    if not 1 <= obj["schema_version"] <= SCHEMA_VERSION:
+    if not versionless and not 1 <= obj["schema_version"] <= SCHEMA_VERSION:
         return "unsupported schema_version"
     return None
 
 
 def record_from_dict(obj: dict) -> FetchLogRecord:
-    """Build a record from a dict that `validate` accepted."""
+    """Build a record from a dict that `validate` accepted (no schema_version: version 1)."""
     values = {f.name: obj.get(f.name) for f in FIELDS}
+    if values["schema_version"] is None:
+        values["schema_version"] = 1
     values["latency_ms"] = float(values["latency_ms"])
     return FetchLogRecord(**values)
 

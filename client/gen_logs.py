@@ -211,10 +211,12 @@ def _parse_start(text: str) -> int:
 
 
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
-    """Add the gen-logs arguments to `parser`."""
+    """Add the gen-logs arguments to `parser`; each value is checked as it is parsed."""
+    from kafkasim.arguments import fraction, non_negative_int, positive_float, positive_int
+
     defaults = GeneratorConfig()
     parser.add_argument("--out", required=True, help="directory to write *.jsonl files into")
-    parser.add_argument("--rows", type=int, default=defaults.rows)
+    parser.add_argument("--rows", type=positive_int, default=defaults.rows)
     parser.add_argument("--seed", type=int, default=defaults.seed)
     parser.add_argument("--racks", default=",".join(defaults.racks), help="comma-separated")
     parser.add_argument(
@@ -222,24 +224,26 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
         default=",".join(map(str, defaults.clients_per_rack)),
         help="comma-separated consumer count per rack (unequal by default)",
     )
-    parser.add_argument("--clients-without-rack", type=int, default=0,
+    parser.add_argument("--clients-without-rack", type=non_negative_int, default=0,
                         help="consumers with no client.rack configured")
-    parser.add_argument("--brokers-per-rack", type=int, default=defaults.brokers_per_rack)
-    parser.add_argument("--topics", type=int, default=defaults.topics)
-    parser.add_argument("--partitions", type=int, default=defaults.partitions)
-    parser.add_argument("--replication-factor", type=int, default=defaults.replication_factor)
-    parser.add_argument("--zipf", type=float, default=defaults.zipf_exponent,
+    parser.add_argument("--brokers-per-rack", type=positive_int,
+                        default=defaults.brokers_per_rack)
+    parser.add_argument("--topics", type=positive_int, default=defaults.topics)
+    parser.add_argument("--partitions", type=positive_int, default=defaults.partitions)
+    parser.add_argument("--replication-factor", type=positive_int,
+                        default=defaults.replication_factor)
+    parser.add_argument("--zipf", type=positive_float, default=defaults.zipf_exponent,
                         help="Zipf exponent for consumer and topic popularity")
-    parser.add_argument("--follower-share", type=float, default=defaults.follower_share,
+    parser.add_argument("--follower-share", type=fraction, default=defaults.follower_share,
                         help="share of fetches sent to a same-rack follower when one exists "
                              "(0 = leader-only selector)")
-    parser.add_argument("--empty-share", type=float, default=defaults.empty_share)
-    parser.add_argument("--error-share", type=float, default=defaults.error_share)
-    parser.add_argument("--malformed-share", type=float, default=0.0,
+    parser.add_argument("--empty-share", type=fraction, default=defaults.empty_share)
+    parser.add_argument("--error-share", type=fraction, default=defaults.error_share)
+    parser.add_argument("--malformed-share", type=fraction, default=0.0,
                         help="share of lines replaced by malformed ones")
-    parser.add_argument("--hours", type=float, default=defaults.hours)
+    parser.add_argument("--hours", type=positive_float, default=defaults.hours)
     parser.add_argument("--start", default="2026-01-01T00:00:00Z", help="ISO-8601, UTC default")
-    parser.add_argument("--max-file-mb", type=float, default=64.0)
+    parser.add_argument("--max-file-mb", type=positive_float, default=64.0)
     parser.add_argument("--prefix", default=defaults.prefix)
 
 
@@ -270,6 +274,26 @@ def config_from_args(args: argparse.Namespace) -> GeneratorConfig:
 
 def run(args: argparse.Namespace) -> int:
     """Generate the log described by `args`; print the files written."""
+    fail = args.usage_error
+    racks = [rack for rack in args.racks.split(",") if rack]
+    if not racks:
+        fail("argument --racks: name at least one rack")
+    try:
+        counts = [int(c) for c in args.clients_per_rack.split(",") if c]
+    except ValueError:
+        fail(f"argument --clients-per-rack: not a list of integers: {args.clients_per_rack!r}")
+    if len(counts) != len(racks) or any(count < 0 for count in counts):
+        fail(f"argument --clients-per-rack: one count of 0 or more per rack ({len(racks)} "
+             f"racks), not {args.clients_per_rack!r}")
+    if not sum(counts) and not args.clients_without_rack:
+        fail("argument --clients-per-rack: no consumers at all (and no --clients-without-rack)")
+    try:
+        _parse_start(args.start)
+    except ValueError:
+        fail(f"argument --start: not an ISO-8601 time: {args.start!r}")
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        fail(f"argument --out: {out} is not a directory")
     files = generate(config_from_args(args), args.out)
     print(f"wrote {args.rows:,} rows in {len(files)} file(s) under {args.out}")
     return 0

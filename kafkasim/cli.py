@@ -3,14 +3,21 @@
 Each subcommand module exposes `configure(parser, command)` (command: the subcommand's name,
 for modules that serve several) and `run(args) -> int`. A module is imported only when its
 subcommand runs, so `kafkasim up` never loads PySpark.
+
+A user mistake — a bad argument, a value out of range, a file that is not there — is one line
+on stderr (`kafkasim up: argument --brokers: must be at least 1, not 0`) and exit status 2,
+found before anything heavy starts: argparse types check single values, and a module's `run`
+checks the rest first, calling `args.usage_error(message)`. `--log-level` and `--log-format`
+(before or after the subcommand) set the one logging configuration (kafkasim/logging_config.py).
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
 from types import ModuleType
+
+from kafkasim.arguments import ArgumentParser
 
 
 def _cluster() -> ModuleType:
@@ -57,24 +64,31 @@ SUBCOMMANDS: dict[str, tuple[Callable[[], ModuleType], str]] = {
 
 def main(argv: list[str] | None = None) -> int:
     from kafkasim import __version__
+    from kafkasim.logging_config import add_logging_arguments, configure_logging
 
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="kafkasim", description=__doc__.splitlines()[0])
+    parser = ArgumentParser(prog="kafkasim", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"kafkasim {__version__}")
+    add_logging_arguments(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (_, help_text) in SUBCOMMANDS.items():
         commands.add_parser(name, help=help_text, add_help=False)
-    if not argv or argv[0].startswith("-") or argv[0] not in SUBCOMMANDS:
+    split = next((index for index, arg in enumerate(argv) if arg in SUBCOMMANDS), None)
+    if split is None:
         parser.parse_args(argv)  # prints help, the version, or the "invalid choice" error
         parser.print_help()
         return 2
-    name = argv[0]
+    leading = parser.parse_args(argv[:split])  # global options before the subcommand
+    name = argv[split]
     load, help_text = SUBCOMMANDS[name]
     module = load()
-    sub = argparse.ArgumentParser(prog=f"kafkasim {name}", description=help_text)
+    sub = ArgumentParser(prog=f"kafkasim {name}", description=help_text)
+    add_logging_arguments(sub, defaults=False)
     module.configure(sub, name)
-    args = sub.parse_args(argv[1:])
+    args = sub.parse_args(argv[split + 1:])
+    configure_logging(args.log_level or leading.log_level, args.log_format or leading.log_format)
     args.command = name
+    args.usage_error = sub.error
     return int(module.run(args) or 0)
 
 

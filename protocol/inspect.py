@@ -60,8 +60,15 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Read, decode and print; 0 on success, 1 when the input cannot be decoded."""
-    text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    """Read, decode and print; 0 on success, 1 when the input cannot be decoded, 2 when the
+    file cannot be read (one line, as for any mistake on the command line)."""
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(
+            encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        print(f"kafkasim inspect: cannot read {args.file}: {reason}", file=sys.stderr)
+        return 2
     try:
         data = parse_hex(text)
     except ValueError as error:

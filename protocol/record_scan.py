@@ -15,7 +15,7 @@ smallest and largest timestamp delta and how many records have a null key. It ra
   length;
 - an offset delta other than the record's position (0, 1, 2, ...): Kafka rewrites a
   compressed batch whose inner offsets are off and stores an uncompressed one as sent, which
-  consumers then read out of order; kafkasim refuses both (FEATURES.md, Produce);
+  consumers then read out of order; kafkasim refuses both (FEATURES.md, Hostile input);
 - fewer records than `count`, or bytes left after the last one.
 
 Header keys are not checked for UTF-8: Kafka reads them with replacement characters.

@@ -7,7 +7,11 @@ switched off) is reduced the same way and the report adds the before/after compa
 
 Also runnable as `spark-submit spark_jobs/cli.py LOGS... --out DIR`; the master then comes
 from spark-submit unless `--master` is given. PySpark is imported only inside `run`, so
-`kafkasim report --help` stays instant.
+`kafkasim report --help` stays instant, and mistakes (a path that is not there, a bad --conf)
+are one line and exit status 2 before the JVM starts. Input in which no line is a valid
+record is one line too ("0 valid rows in logs/: 12 lines lack schema_version"), exit 2.
+`report_session(args)` builds the SparkSession exactly as the command does (the test suite
+uses it, so that tests run what users run: adaptive execution on, and so on).
 """
 
 from __future__ import annotations
@@ -26,6 +30,33 @@ if __package__ in (None, ""):  # spark-submit runs this file as a script
 from kafkasim.spark_jobs.cross_rack import DEFAULT_PRICE_PER_GB  # noqa: E402
 
 
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _price(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _assignment(text: str) -> tuple[str, str]:
+    key, separator, value = text.partition("=")
+    if not separator or not key.strip():
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    return key.strip(), value
+
+
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
     """Add the report's arguments to `parser`."""
     parser.add_argument("logs", nargs="+", metavar="LOGS",
@@ -37,17 +68,18 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
     parser.add_argument("--label", default="current", help="name of the LOGS side")
     parser.add_argument("--input-format", choices=("auto", "json", "parquet"), default="auto",
                         help="auto: a directory with date=* partitions is a compacted dataset")
-    parser.add_argument("--price-per-gb", type=float, default=DEFAULT_PRICE_PER_GB,
+    parser.add_argument("--price-per-gb", type=_price, default=DEFAULT_PRICE_PER_GB,
                         help="price of one cross-rack GB (10^9 bytes), default %(default)s")
-    parser.add_argument("--top", type=int, default=10, help="top talkers to list")
+    parser.add_argument("--top", type=_positive_int, default=10, help="top talkers to list")
     parser.add_argument("--title", default="kafkasim cross-rack fetch report")
     parser.add_argument("--master", default=None,
                         help="Spark master; default local[*] (or spark-submit's when run by it)")
-    parser.add_argument("--shuffle-partitions", type=int, default=8)
+    parser.add_argument("--shuffle-partitions", type=_positive_int, default=8)
     parser.add_argument("--driver-memory", default="2g")
     parser.add_argument("--no-progress", action="store_true",
                         help="no progress lines and no Spark progress bar")
-    parser.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
+    parser.add_argument("--conf", action="append", default=[], type=_assignment,
+                        metavar="KEY=VALUE",
                         help="extra Spark configuration, as spark-submit's --conf")
     parser.add_argument("--spark-logging", action="store_true",
                         help="leave Spark's own logging at its defaults")
@@ -110,15 +142,56 @@ def _import_report_writer() -> None:
     from kafkasim.spark_jobs import report_writer  # noqa: F401  (matplotlib, about a second)
 
 
-def run(args: argparse.Namespace) -> int:
-    """Build the report (and comparison) described by `args`; 0 on success."""
-    from kafkasim.spark_jobs.comparison import compare
-    from kafkasim.spark_jobs.session import (
-        StageTimer,
-        build_session,
-        jvm_memory,
-        launched_by_spark_submit,
+def check_arguments(args: argparse.Namespace) -> str | None:
+    """The first mistake in `args` that argparse cannot see (paths), or None; looked at before
+    the JVM starts."""
+    for option, paths in (("LOGS", args.logs), ("--baseline", args.baseline or [])):
+        for raw in paths:
+            if "://" in raw and not raw.startswith("file://"):
+                continue  # remote: Spark will say
+            path = Path(raw.removeprefix("file://"))
+            if not path.exists():
+                return f"argument {option}: {raw} does not exist"
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        return f"argument --out: {out} is not a directory"
+    return None
+
+
+def report_session(args: argparse.Namespace):
+    """The SparkSession `kafkasim report` runs on, from its arguments (see the module
+    docstring)."""
+    from kafkasim.spark_jobs.session import build_session, launched_by_spark_submit
+
+    master = args.master or (None if launched_by_spark_submit() else "local[*]")
+    return build_session(
+        "kafkasim-report",
+        master=master,
+        shuffle_partitions=args.shuffle_partitions,
+        driver_memory=args.driver_memory,
+        quiet=not args.spark_logging,
+        progress=not args.no_progress,
+        extra_conf=dict(args.conf),
     )
+
+
+def report_arguments(argv: list[str]) -> argparse.Namespace:
+    """`kafkasim report` arguments parsed as the command parses them."""
+    parser = argparse.ArgumentParser(prog="kafkasim report")
+    configure(parser, "report")
+    return parser.parse_args(argv)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Build the report (and comparison) described by `args`; 0 on success, 2 for a mistake
+    in the arguments or an input without a single valid record (one line on stderr)."""
+    mistake = check_arguments(args)
+    if mistake is not None:
+        print(f"kafkasim report: {mistake}", file=sys.stderr)
+        return 2
+    from kafkasim.spark_jobs.compaction import NoValidRowsError
+    from kafkasim.spark_jobs.comparison import compare
+    from kafkasim.spark_jobs.session import StageTimer, jvm_memory, launched_by_spark_submit
 
     started = time.perf_counter()
     # matplotlib takes a second to import; do it while the JVM starts and Spark works (the
@@ -134,15 +207,7 @@ def run(args: argparse.Namespace) -> int:
     # A session that already exists (a notebook, the test suite) belongs to its creator.
     owns_session = SparkSession.getActiveSession() is None
     with timer.stage("spark session"):
-        spark = build_session(
-            "kafkasim-report",
-            master=master,
-            shuffle_partitions=args.shuffle_partitions,
-            driver_memory=args.driver_memory,
-            quiet=not args.spark_logging,
-            progress=not args.no_progress,
-            extra_conf=dict(item.split("=", 1) for item in args.conf),
-        )
+        spark = report_session(args)
     try:
         report = report_for(spark, args.logs, out / "compacted", args.input_format, timer,
                             args.label, args.price_per_gb, args.top)
@@ -158,6 +223,9 @@ def run(args: argparse.Namespace) -> int:
 
             written = write_report(report, out, comparison=comparison, title=args.title)
         memory = jvm_memory(spark)
+    except NoValidRowsError as nothing:
+        print(f"kafkasim report: {nothing}", file=sys.stderr)
+        return 2
     finally:
         if owns_session:
             spark.stop()

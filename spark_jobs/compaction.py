@@ -35,9 +35,11 @@ if __package__ in (None, ""):  # spark-submit runs this file as a script
 from kafkasim.spark_jobs.schema import (  # noqa: E402
     CORRUPT_RECORD_COLUMN,
     PARTITION_COLUMNS,
+    REJECTION_PHRASES,
     compacted_struct,
     json_read_struct,
-    valid_record_condition,
+    rejection_reason,
+    with_schema_version,
 )
 
 COMPACTION_HISTORY_FILE = "_compaction_runs.jsonl"
@@ -51,6 +53,7 @@ class CompactionResult:
     lines: int = 0  # non-blank lines read
     valid_records: int = 0
     malformed_lines: int = 0
+    rejected_by_reason: dict[str, int] = field(default_factory=dict)
     duplicate_records: int = 0  # valid records already present (in the input or the output)
     rows_added: int = 0
     rows_total: int = 0  # rows in the dataset after the run
@@ -124,14 +127,36 @@ def expand_inputs(paths: list[str]) -> list[str]:
     return expanded
 
 
+class NoValidRowsError(ValueError):
+    """Every line of the input was rejected: nothing to compact or report. The message is one
+    line naming the input and what was wrong with its lines."""
+
+    def __init__(self, source: str, lines: int, reasons: dict[str, int]) -> None:
+        parts = [f"{count:,} line{'s' if count != 1 else ''} "
+                 f"{REJECTION_PHRASES[reason][count != 1]}"
+                 for reason, count in sorted(reasons.items(), key=lambda item: -item[1])]
+        super().__init__(f"0 valid rows in {source}: {', '.join(parts)}")
+        self.source = source
+        self.lines = lines
+        self.reasons = reasons
+
+
+def describe_inputs(inputs: list[str], files: list[str]) -> str:
+    """How a message names the input: the one path given, or the paths and the file count."""
+    named = inputs[0] if len(inputs) == 1 else ", ".join(inputs)
+    if len(files) == 1 and files[0] == named:
+        return named
+    return f"{named} ({len(files)} file{'s' if len(files) != 1 else ''})"
+
+
 def parse_fetch_log(spark, files: list[str]):
-    """Return (valid records DataFrame, Observation counting lines and valid records).
+    """Return the lines of `files` as records, one row per non-blank line, with `_reason`:
+    null for a valid record, else why it was rejected (schema.rejection_reason).
 
     Lines are read as text and parsed one by one with the explicit schema, so every non-blank
     line yields exactly one row (a JSON array on one line is one malformed line, not several
-    records). The Observation fills in when an action runs over the returned DataFrame.
+    records). A valid row without schema_version gets version 1.
     """
-    from pyspark.sql import Observation
     from pyspark.sql import functions as F
 
     text = spark.read.text(files).filter(F.trim(F.col("value")) != "")
@@ -142,15 +167,23 @@ def parse_fetch_log(spark, files: list[str]):
             {"mode": "PERMISSIVE", "columnNameOfCorruptRecord": CORRUPT_RECORD_COLUMN},
         ).alias("record")
     ).select("record.*")
-    flagged = parsed.withColumn("_valid", valid_record_condition())
-    observation = Observation(f"fetch-log-{uuid.uuid4().hex[:8]}")
-    observed = flagged.observe(
-        observation,
-        F.count(F.lit(1)).alias("lines"),
-        F.coalesce(F.sum(F.col("_valid").cast("long")), F.lit(0)).alias("valid"),
-    )
-    valid = observed.filter(F.col("_valid")).drop("_valid", CORRUPT_RECORD_COLUMN)
-    return valid, observation
+    return parsed.withColumn("_reason", rejection_reason()).withColumn(
+        "schema_version", with_schema_version())
+
+
+def valid_only(flagged):
+    """The valid records among `parse_fetch_log`'s rows, in the fetch-log schema."""
+    from pyspark.sql import functions as F
+
+    return flagged.filter(F.col("_reason").isNull()).drop("_reason", CORRUPT_RECORD_COLUMN)
+
+
+def count_lines(flagged) -> tuple[int, dict[str, int]]:
+    """(lines, rejected lines by reason) of `parse_fetch_log`'s rows: one explicit aggregate,
+    which (unlike an Observation) holds whatever the plan and adaptive execution do."""
+    rows = flagged.groupBy("_reason").count().collect()
+    lines = sum(row["count"] for row in rows)
+    return lines, {row["_reason"]: row["count"] for row in rows if row["_reason"] is not None}
 
 
 def with_partition_columns(records):
@@ -190,17 +223,24 @@ def compact(spark, inputs: list[str], out_dir: str) -> CompactionResult:
     staged_merged = fs.path(staging_name, "merged")
     rows_before = _count_rows(spark, fs, fs.root)
 
-    valid, observation = parse_fetch_log(spark, files)
-    partitioned = with_partition_columns(valid)
-    shuffle_partitions = int(spark.conf.get("spark.sql.shuffle.partitions"))
-    # Hash-partitioning by hour first lets the de-duplication run inside each task (the
-    # partitioning already groups identical rows) and leaves one file per hour per run.
-    unique = partitioned.repartition(shuffle_partitions, *PARTITION_COLUMNS).dropDuplicates()
-    unique.write.partitionBy(*PARTITION_COLUMNS).parquet(str(staged_new))
-    metrics = observation.get
-    result.lines = int(metrics.get("lines", 0))
-    result.valid_records = int(metrics.get("valid", 0))
-    result.malformed_lines = result.lines - result.valid_records
+    from pyspark import StorageLevel
+
+    flagged = parse_fetch_log(spark, files).persist(StorageLevel.MEMORY_AND_DISK)
+    try:
+        result.lines, reasons = count_lines(flagged)
+        result.malformed_lines = sum(reasons.values())
+        result.valid_records = result.lines - result.malformed_lines
+        result.rejected_by_reason = reasons
+        if result.lines and not result.valid_records:
+            raise NoValidRowsError(describe_inputs(inputs, files), result.lines, reasons)
+        partitioned = with_partition_columns(valid_only(flagged))
+        shuffle_partitions = int(spark.conf.get("spark.sql.shuffle.partitions"))
+        # Hash-partitioning by hour first lets the de-duplication run inside each task (the
+        # partitioning already groups identical rows) and leaves one file per hour per run.
+        unique = partitioned.repartition(shuffle_partitions, *PARTITION_COLUMNS).dropDuplicates()
+        unique.write.partitionBy(*PARTITION_COLUMNS).parquet(str(staged_new))
+    finally:
+        flagged.unpersist()
 
     existing = set(fs.partitions(fs.root))
     staged = fs.partitions(staged_new)
@@ -259,6 +299,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = compact(spark, args.logs, args.out)
         print(json.dumps({**asdict(result), **jvm_memory(spark)}, indent=2))
+    except NoValidRowsError as nothing:
+        print(f"compaction: {nothing}", file=sys.stderr)
+        return 2
     finally:
         spark.stop()
     return 0

@@ -45,20 +45,51 @@ def compacted_struct() -> T.StructType:
     )
 
 
-def valid_record_condition() -> Column:
-    """True for rows that `client.fetch_log.validate` would accept (see that function).
+# Why a line was rejected: the categories `rejection_reason` yields, and how a message says
+# them of one line and of several ("1 line lacks schema_version", "12 lines lack ...").
+REJECTION_PHRASES = {
+    "not_json": ("is not a JSON fetch-log record", "are not JSON fetch-log records"),
+    "missing_version": ("lacks schema_version", "lack schema_version"),
+    "newer_version": (f"has a schema_version newer than {SCHEMA_VERSION}",
+                      f"have a schema_version newer than {SCHEMA_VERSION}"),
+    "bad_version": ("has a schema_version below 1", "have a schema_version below 1"),
+    "missing_fields": ("lacks required fields", "lack required fields"),
+    "non_finite_latency": ("has a non-finite latency_ms", "have a non-finite latency_ms"),
+}
+
+
+def rejection_reason() -> Column:
+    """Null for rows that `client.fetch_log.validate` would accept, else the category of the
+    first problem (a key of REJECTION_PHRASES).
 
     Spark's parser already turns type and range mismatches into a corrupt record; what is left
     is presence of required fields, the schema version range and non-finite latencies (Spark
-    accepts NaN/Infinity tokens, the record does not).
+    accepts NaN/Infinity tokens, the record does not). A row without schema_version is read as
+    version 1 when it can be (every other required field there, a finite latency) and rejected
+    as lacking its version when it cannot.
     """
-    condition = F.col(CORRUPT_RECORD_COLUMN).isNull()
+    fields_missing = F.lit(False)
     for name in REQUIRED_FIELD_NAMES:
-        condition = condition & F.col(name).isNotNull()
+        if name != "schema_version":
+            fields_missing = fields_missing | F.col(name).isNull()
     latency = F.col("latency_ms")
+    non_finite = F.isnan(latency) | (F.abs(latency) == F.lit(float("inf")))
+    version = F.col("schema_version")
     return (
-        condition
-        & F.col("schema_version").between(1, SCHEMA_VERSION)
-        & ~F.isnan(latency)
-        & (F.abs(latency) != F.lit(float("inf")))
+        F.when(F.col(CORRUPT_RECORD_COLUMN).isNotNull(), F.lit("not_json"))
+        .when(version.isNull() & (fields_missing | non_finite), F.lit("missing_version"))
+        .when(version > SCHEMA_VERSION, F.lit("newer_version"))
+        .when(version < 1, F.lit("bad_version"))
+        .when(fields_missing, F.lit("missing_fields"))
+        .when(non_finite, F.lit("non_finite_latency"))
     )
+
+
+def valid_record_condition() -> Column:
+    """True for rows that `client.fetch_log.validate` would accept (see `rejection_reason`)."""
+    return rejection_reason().isNull()
+
+
+def with_schema_version() -> Column:
+    """The row's schema_version, 1 for a row that has none (read as the first version)."""
+    return F.coalesce(F.col("schema_version"), F.lit(1)).cast(T.IntegerType())

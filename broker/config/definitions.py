@@ -30,21 +30,24 @@ _INTEGER_BITS = {"SHORT": 16, "INT": 32, "LONG": 64}
 # Broker keys whose values kafkasim reads. Everything else Kafka defines is accepted as is.
 MODELLED_BROKER = frozenset({
     "advertised.listeners", "auto.create.topics.enable", "broker.heartbeat.interval.ms",
-    "broker.id", "broker.rack", "broker.session.timeout.ms", "default.replication.factor",
-    "group.initial.rebalance.delay.ms", "group.max.session.timeout.ms",
-    "group.min.session.timeout.ms", "log.message.timestamp.after.max.ms", "log.segment.bytes",
-    "max.incremental.fetch.session.cache.slots", "message.max.bytes",
-    "min.incremental.fetch.session.eviction.ms", "min.insync.replicas", "node.id",
-    "num.partitions", "offset.metadata.max.bytes", "offsets.topic.num.partitions",
+    "broker.id", "broker.rack", "broker.session.timeout.ms", "connections.max.idle.ms",
+    "default.replication.factor", "group.initial.rebalance.delay.ms",
+    "group.max.session.timeout.ms", "group.min.session.timeout.ms", "log.cleanup.policy",
+    "log.message.timestamp.after.max.ms", "log.message.timestamp.before.max.ms",
+    "log.segment.bytes", "max.connections", "max.connections.per.ip",
+    "max.connections.per.ip.overrides", "max.incremental.fetch.session.cache.slots",
+    "message.max.bytes", "min.incremental.fetch.session.eviction.ms", "min.insync.replicas",
+    "node.id", "num.partitions", "offset.metadata.max.bytes", "offsets.topic.num.partitions",
     "offsets.topic.replication.factor", "offsets.topic.segment.bytes",
-    "replica.fetch.backoff.ms", "replica.fetch.max.bytes", "replica.fetch.min.bytes",
-    "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms", "replica.lag.time.max.ms",
-    "replica.selector.class", "socket.request.max.bytes", "unclean.leader.election.enable",
+    "queued.max.request.bytes", "replica.fetch.backoff.ms", "replica.fetch.max.bytes",
+    "replica.fetch.min.bytes", "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms",
+    "replica.lag.time.max.ms", "replica.selector.class", "socket.request.max.bytes",
+    "unclean.leader.election.enable",
 })
 # Topic keys whose values kafkasim reads.
 MODELLED_TOPIC = frozenset({
-    "max.message.bytes", "message.timestamp.after.max.ms", "min.insync.replicas",
-    "unclean.leader.election.enable",
+    "cleanup.policy", "max.message.bytes", "message.timestamp.after.max.ms",
+    "message.timestamp.before.max.ms", "min.insync.replicas", "unclean.leader.election.enable",
 })
 
 _RANGE = re.compile(r"^\[(?P<low>[^,\]]+),\.\.\.(?:,(?P<high>[^\]]+))?\](?: or (?P<also>\S+))?$")

@@ -4,12 +4,16 @@ Behavior:
 - Checked in Kafka's order: transactional records without a TransactionalId refuse the whole
   request (TRANSACTIONAL_ID_AUTHORIZATION_FAILED: no authorizer allows a null id), then per
   partition an unknown topic or partition -> UNKNOWN_TOPIC_OR_PARTITION, the records
-  (ProduceRequest.validateRecords), acks other than -1/0/1 -> INVALID_REQUIRED_ACKS, leadership
-  (NOT_LEADER_OR_FOLLOWER, with KIP-951 CurrentLeader and NodeEndpoints from v10),
-  `min.insync.replicas` for acks=all, and the log's checks (broker/storage/validator.py).
+  (ProduceRequest.validateRecords), acks other than -1/0/1 -> INVALID_REQUIRED_ACKS, an internal
+  topic -> INVALID_TOPIC_EXCEPTION, leadership (NOT_LEADER_OR_FOLLOWER, with KIP-951
+  CurrentLeader and NodeEndpoints from v10), `min.insync.replicas` for acks=all, and the log's
+  checks of the header and of every record (broker/storage/validator.py; a batch that may
+  decompress to a lot is checked on a worker thread, the one await before the append).
 - Answers carry what Kafka's do: the partition's LogStartOffset for errors raised by the log
   (record validation, sequences, epochs, NOT_ENOUGH_REPLICAS) and -1 for request-level ones,
-  CRC and size; ErrorMessage and RecordErrors only for record validation (INVALID_TIMESTAMP).
+  CRC and size; ErrorMessage and RecordErrors only for record validation (INVALID_TIMESTAMP,
+  INVALID_RECORD for keyless records on a compacted topic) and for kafkasim's decompression
+  limit (MESSAGE_TOO_LARGE).
 - acks 0: no response, and the connection closed when a partition failed (as Kafka closes
   it, so the producer refreshes its metadata); acks 1: answered after the local append; acks -1 (all): refused with
   NOT_ENOUGH_REPLICAS when the ISR is smaller than the effective `min.insync.replicas` (at most
@@ -31,8 +35,8 @@ NodeEndpoints (KIP-951); v11 (KIP-890, transaction verification by the broker).
 Not implemented: transactions — a transactional batch (with a TransactionalId) gets
 INVALID_TXN_STATE; a TransactionalId with non-transactional records is ignored, as in Kafka;
 v12 (KIP-890 transactions v2) and v13 (topic ids); `message.timestamp.type=LogAppendTime`
-(timestamps are kept as sent); `message.timestamp.before.max.ms`; `compression.type`
-recompression (batches are stored as sent); throttling (ThrottleTimeMs 0).
+(timestamps are kept as sent); `compression.type` recompression (batches are stored as sent);
+throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations

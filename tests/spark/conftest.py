@@ -1,7 +1,8 @@
-"""One local SparkSession for the whole test run, sized for a 2-core machine.
-
-local[2], two shuffle partitions and no UI keep the Spark tests to well under a minute; the
-session is stopped once at the end of the run.
+"""One SparkSession for the whole test run, built exactly as `kafkasim report` builds it
+(spark_jobs.cli.report_session with the command's defaults: local[*], adaptive execution on,
+eight shuffle partitions). A fixture that tuned it differently would test something users do
+not run: with adaptive execution off, an input of only invalid rows passed here and failed for
+users. The session is stopped once at the end of the run.
 """
 
 from __future__ import annotations
@@ -18,20 +19,9 @@ def spark():
     pytest.importorskip("pyspark")
     if shutil.which("java") is None:
         pytest.skip("PySpark needs a Java runtime")
-    from kafkasim.spark_jobs.session import build_session
+    from kafkasim.spark_jobs.cli import report_arguments, report_session
 
-    session = build_session(
-        "kafkasim-tests",
-        master="local[2]",
-        shuffle_partitions=2,
-        driver_memory="1g",
-        progress=False,
-        extra_conf={
-            "spark.ui.enabled": "false",
-            "spark.sql.adaptive.enabled": "false",  # tiny data: planning costs more than it saves
-            "spark.default.parallelism": "2",
-        },
-    )
+    session = report_session(report_arguments(["-", "--out", "-", "--no-progress"]))
     yield session
     session.stop()
 

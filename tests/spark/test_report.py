@@ -18,7 +18,7 @@ import pytest
 
 from kafkasim.client.fetch_log import FIELD_NAMES, ReadStats, read_fetch_log, to_json_line
 from kafkasim.client.gen_logs import generate
-from kafkasim.spark_jobs.compaction import compact, parse_fetch_log
+from kafkasim.spark_jobs.compaction import compact, parse_fetch_log, valid_only
 from kafkasim.spark_jobs.comparison import compare
 from kafkasim.spark_jobs.cross_rack import cross_rack_report, load_compacted
 from tests.spark.conftest import MAIN_CONFIG
@@ -176,7 +176,8 @@ def test_one_rack_only_has_no_cross_rack_traffic(spark, tmp_path):
                      brokers_per_rack=3, malformed_share=0.0, rows=600)
     generate(config, tmp_path / "logs")
     records, _ = python_records([tmp_path / "logs"])
-    valid, _ = parse_fetch_log(spark, [str(p) for p in (tmp_path / "logs").glob("*.jsonl")])
+    valid = valid_only(parse_fetch_log(spark, [str(p) for p in (tmp_path / "logs").glob(
+        "*.jsonl")]))
     report = cross_rack_report(spark, valid, price_per_gb=PRICE, top=TOP)
     assert_report_matches(report, records)
     assert report.totals["cross_rack_bytes"] == 0
@@ -199,7 +200,7 @@ def test_null_and_empty_racks_are_unknown_never_cross(spark, tmp_path):
     path = tmp_path / "racks.jsonl"
     path.write_text("".join(lines))
     records, _ = python_records([path])
-    valid, _ = parse_fetch_log(spark, [str(path)])
+    valid = valid_only(parse_fetch_log(spark, [str(path)]))
     report = cross_rack_report(spark, valid, price_per_gb=PRICE, top=TOP)
     assert_report_matches(report, records)
     totals = report.totals

@@ -1,0 +1,77 @@
+"""Argument types and the parser of the `kafkasim` command (kafkasim/cli.py), in a module of
+their own that imports nothing of ours, so every package's subcommand can use them.
+
+Each type refuses a bad value with a message that `ArgumentParser` reports on one line,
+`kafkasim up: argument --brokers: must be at least 1, not 0`, with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+
+
+def positive_int(text: str) -> int:
+    value = _integer(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def non_negative_int(text: str) -> int:
+    value = _integer(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def port(text: str) -> int:
+    """A TCP port, 0 meaning any free one."""
+    value = _integer(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0-65535, not {value}")
+    return value
+
+
+def host_port(text: str) -> tuple[str, int]:
+    """HOST:PORT, the port 1-65535."""
+    host, separator, number = text.rpartition(":")
+    if not separator or not host:
+        raise argparse.ArgumentTypeError(f"expected HOST:PORT, got {text!r}")
+    value = port(number)
+    if value == 0:
+        raise argparse.ArgumentTypeError(f"a port is 1-65535 here, not 0 ({text!r})")
+    return host.strip("[]"), value
+
+
+def fraction(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 1, not {value}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a number more than 0, not {value}")
+    return value
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse, with mistakes reported on one line (`prog: message`) and exit status 2."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message}\n")
