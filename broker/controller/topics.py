@@ -23,6 +23,12 @@ _LEGAL_NAME = re.compile(r"^[a-zA-Z0-9._-]+$")
 INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state", "__share_group_state"})
 # KRaft's metadata log: a name no client may create (ControllerApis.createTopics).
 CLUSTER_METADATA_TOPIC = "__cluster_metadata"
+# Kafka's QuorumController limits: partitions one CreateTopics may ask for, and records one
+# operation may write; past them the whole request gets POLICY_VIOLATION with these messages.
+MAX_PARTITIONS_PER_REQUEST = 10_000
+MAX_RECORDS_PER_OPERATION = 10_000
+EXCESSIVE_PARTITIONS = "Excessively large number of partitions per request."
+EXCESSIVE_BATCH = "Unable to perform excessively large batch operation."
 
 
 @dataclass(slots=True)
@@ -60,10 +66,14 @@ def create_topics(controller, topics: list, validate_only: bool) -> list[TopicRe
     """Validate and (unless `validate_only`) create `topics` (CreatableTopic objects)."""
     image = controller.metadata
     counts = Counter(topic.name for topic in topics)
+    if _requested_partitions(controller, topics, counts) > MAX_PARTITIONS_PER_REQUEST:
+        # Kafka's validateTotalNumberOfPartitions, before anything else is looked at.
+        return _whole_request_refused(topics, counts, EXCESSIVE_PARTITIONS)
     collisions = {_collision_key(name): name for name in image.topics}
     live = {info.node_id: info.rack for info in image.live_brokers()}
     results: list[TopicResult] = []
     records: list[dict] = []
+    record_count = 0  # what the request would write, validate_only or not
     reported: set[str] = set()
     for topic in topics:
         name = topic.name
@@ -107,13 +117,46 @@ def create_topics(controller, topics: list, validate_only: bool) -> list[TopicRe
         # Kafka's ReplicationControlManager draws the id before looking at ValidateOnly, so a
         # validated topic is answered with an id too (one that is never used).
         result.topic_id = uuid.uuid4()
+        record_count += 1 + len(assignment)
         if validate_only:
             continue
         records.append(topic_record(name, result.topic_id, configs))
         for index, replicas in sorted(assignment.items()):
             isr = [r for r in replicas if r in live]
             records.append(partition_record(result.topic_id, index, replicas, isr, isr[0]))
+    if record_count > MAX_RECORDS_PER_OPERATION:
+        return _whole_request_refused(topics, counts, EXCESSIVE_BATCH)
     controller.append(records)
+    return results
+
+
+def _requested_partitions(controller, topics: list, counts: Counter) -> int:
+    """The partitions a CreateTopics asks for, as Kafka counts them (duplicates aside)."""
+    default = controller.config.get_int("num.partitions")
+    total = 0
+    for topic in topics:
+        if counts[topic.name] > 1:
+            continue
+        if topic.assignments:
+            total += len(topic.assignments)
+        elif topic.num_partitions == -1:
+            total += default
+        elif topic.num_partitions > 0:
+            total += topic.num_partitions
+    return total
+
+
+def _whole_request_refused(topics: list, counts: Counter, message: str) -> list[TopicResult]:
+    """Every topic POLICY_VIOLATION with `message`, but a name given twice INVALID_REQUEST (the
+    broker takes those out before the controller sees the request)."""
+    results = []
+    for name in dict.fromkeys(topic.name for topic in topics):
+        result = TopicResult(name)
+        if counts[name] > 1:
+            _fail(result, ErrorCode.INVALID_REQUEST, "Duplicate topic name.")
+        else:
+            _fail(result, ErrorCode.POLICY_VIOLATION, message)
+        results.append(result)
     return results
 
 
@@ -234,12 +277,20 @@ def create_partitions(controller, topics: list, validate_only: bool) -> list[Top
     rack-aware from where partition 0's first replica sits (Kafka's addPartitions)."""
     image = controller.metadata
     counts = Counter(topic.name for topic in topics)
+    added = sum(max(0, topic.count - len(image.topics[topic.name].partitions))
+                for topic in topics
+                if counts[topic.name] == 1 and topic.name in image.topics)
+    if added > MAX_RECORDS_PER_OPERATION:
+        # One record per new partition: Kafka's bounded record list refuses the operation.
+        return _whole_request_refused(topics, counts, EXCESSIVE_BATCH)
     live = {info.node_id: info.rack for info in image.live_brokers()}
     results: list[TopicResult] = []
     records: list[dict] = []
+    seen: set[str] = set()
     for topic in topics:
-        if any(result.name == topic.name for result in results):
+        if topic.name in seen:
             continue
+        seen.add(topic.name)
         result = TopicResult(topic.name)
         results.append(result)
         existing = image.topics.get(topic.name)
