@@ -87,6 +87,8 @@ class Partition:
     # Offset where this broker's current leadership began (the epoch's start offset).
     leader_epoch_start_offset: int = 0
     min_insync_replicas: int = 1  # the topic's effective min.insync.replicas
+    # Record bytes this replica appended from its leaders' fetch answers (a follower's cost).
+    replicated_bytes: int = 0
     _data_waiters: set = field(default_factory=set)
     _high_watermark_waiters: list = field(default_factory=list)
 
