@@ -131,9 +131,12 @@ class Partition:
             }
             self.pending_isr = None
         else:
+            # A reassignment adds replicas (tracked from now on) or removes them.
             for replica in info.replicas:
                 if replica != self.local_broker_id and replica not in self.followers:
                     self.followers[replica] = FollowerState(replica)
+            for replica in [r for r in self.followers if r not in info.replicas]:
+                del self.followers[replica]
         self.maybe_increment_high_watermark()
         self.notify_data_waiters()
         return new_epoch
