@@ -99,6 +99,8 @@ class RemoteLogManager:
         self._partition_tasks: dict[tuple[str, int], asyncio.Task] = {}
         self._retry_after: dict[tuple[str, int], float] = {}
         self._indexes: OrderedDict = OrderedDict()
+        # Record bytes served to consumers from the remote tier (reads, for tools and tests).
+        self.remote_read_bytes = 0
 
     @property
     def enabled(self) -> bool:
@@ -347,7 +349,9 @@ class RemoteLogManager:
                 end = following
             if end == start:
                 return b""
-            return await self.storage.fetch_log_segment(metadata, start, end - 1)
+            data = await self.storage.fetch_log_segment(metadata, start, end - 1)
+            self.remote_read_bytes += len(data)
+            return data
         except RemoteStorageError as error:
             raise RemoteReadError(str(error)) from error
 
