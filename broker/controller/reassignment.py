@@ -45,11 +45,13 @@ class ReassignmentError(Exception):
         self.code = code
 
 
-def alter_reassignments(image: MetadataImage, config: Config,
-                        topics: list) -> tuple[list[tuple[str, list[ReassignmentResult]]],
-                                               list[dict]]:
+def alter_reassignments(image: MetadataImage, config: Config, topics: list,
+                        allow_replication_factor_change: bool = True
+                        ) -> tuple[list[tuple[str, list[ReassignmentResult]]], list[dict]]:
     """AlterPartitionReassignments for `topics` (ReassignableTopic objects): the results per
-    topic, and the records to append as one batch."""
+    topic, and the records to append as one batch. Without
+    `allow_replication_factor_change` (v1, KIP-860) a target of another size than the
+    partition's replicas is refused with INVALID_REPLICATION_FACTOR."""
     results = []
     records: list[dict] = []
     for topic in topics:
@@ -58,7 +60,7 @@ def alter_reassignments(image: MetadataImage, config: Config,
             result = ReassignmentResult(wanted.partition_index)
             try:
                 record = _alter_one(image, config, topic.name, wanted.partition_index,
-                                    wanted.replicas)
+                                    wanted.replicas, allow_replication_factor_change)
             except ReassignmentError as error:
                 result.error_code, result.error_message = error.code, str(error)
             else:
@@ -70,7 +72,8 @@ def alter_reassignments(image: MetadataImage, config: Config,
 
 
 def _alter_one(image: MetadataImage, config: Config, topic_name: str, index: int,
-               replicas: list[int] | None) -> dict | None:
+               replicas: list[int] | None, allow_replication_factor_change: bool
+               ) -> dict | None:
     topic = image.topics.get(topic_name)
     if topic is None:
         raise ReassignmentError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
@@ -82,6 +85,11 @@ def _alter_one(image: MetadataImage, config: Config, topic_name: str, index: int
     if replicas is None:
         return _cancel(image, config, topic, partition)
     _validate_target(image, list(replicas))
+    original = [r for r in partition.replicas if r not in partition.adding_replicas]
+    if not allow_replication_factor_change and len(replicas) != len(original):
+        raise ReassignmentError(ErrorCode.INVALID_REPLICATION_FACTOR,
+                                f"The replication factor is changed from {len(original)} to "
+                                f"{len(replicas)}")
     return _change(image, partition, list(replicas))
 
 

@@ -1,4 +1,4 @@
-"""AlterPartitionReassignments (key 45), version 0; a broker forwards it to the controller
+"""AlterPartitionReassignments (key 45), versions 0-1; a broker forwards it to the controller
 (KIP-590).
 
 Behavior (Kafka's ReplicationControlManager.alterPartitionReassignments, KIP-455; the stages
@@ -16,7 +16,10 @@ are in broker/controller/reassignment.py):
   shows the partitions moving to (or back from) their targets, or after TimeoutMs. No
   controller reachable: REQUEST_TIMED_OUT at the top level.
 
-Versions: v0 (KIP-455), flexible.
+- v1 AllowReplicationFactorChange false: a target whose size differs from the partition's
+  replicas -> INVALID_REPLICATION_FACTOR (KIP-860); the answer echoes the setting.
+
+Versions: v0 (KIP-455), flexible; v1 AllowReplicationFactorChange (KIP-860).
 
 Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned); replication throttles
 (`leader/follower.replication.throttled.replicas` are recognised, not modelled).
@@ -36,7 +39,7 @@ from kafkasim.protocol.messages.alter_partition_reassignments import (
 )
 
 
-@handler(AlterPartitionReassignmentsRequest, 0, 0, listeners=(BROKER,))
+@handler(AlterPartitionReassignmentsRequest, 0, 1, listeners=(BROKER,))
 async def handle_alter_partition_reassignments(node, context: RequestContext,
                                                request: AlterPartitionReassignmentsRequest):
     image = node.metadata
@@ -73,12 +76,14 @@ async def handle_alter_partition_reassignments(node, context: RequestContext,
                                        timeout_ms=request.timeout_ms)
 
 
-@handler(AlterPartitionReassignmentsRequest, 0, 0, listeners=(CONTROLLER,))
+@handler(AlterPartitionReassignmentsRequest, 0, 1, listeners=(CONTROLLER,))
 async def handle_alter_partition_reassignments_controller(
         node, context: RequestContext, request: AlterPartitionReassignmentsRequest):
-    results, records = alter_reassignments(node.metadata, node.config, request.topics)
+    allow = request.allow_replication_factor_change if context.api_version >= 1 else True
+    results, records = alter_reassignments(node.metadata, node.config, request.topics, allow)
     node.append(records)
-    return AlterPartitionReassignmentsResponse(error_message=None, responses=[
+    return AlterPartitionReassignmentsResponse(
+        error_message=None, allow_replication_factor_change=allow, responses=[
         ReassignableTopicResponse(name=name, partitions=[
             ReassignablePartitionResponse(partition_index=r.partition, error_code=r.error_code,
                                           error_message=r.error_message)

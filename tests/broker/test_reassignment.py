@@ -137,3 +137,38 @@ async def test_ongoing_reassignment_is_listed_and_can_be_cancelled(four_brokers)
     finally:
         cluster.brokers[spare].replica_manager.resume_fetchers()
         await connection.close()
+
+
+async def test_v1_may_refuse_a_replication_factor_change(four_brokers):
+    """Verifies KIP-860 (AlterPartitionReassignments v1): with AllowReplicationFactorChange
+    false a target of another size is refused with INVALID_REPLICATION_FACTOR ("The replication
+    factor is changed from 2 to 3"), a target of the same size is accepted, and the answer
+    echoes the setting."""
+    from kafkasim.protocol.messages.alter_partition_reassignments import (
+        AlterPartitionReassignmentsRequest,
+        ReassignablePartition,
+        ReassignableTopic,
+    )
+
+    await four_brokers.create_topic("factor", replication_factor=2)
+    info = four_brokers.controller.metadata.partition("factor", 0)
+    spare = [n for n in sorted(four_brokers.brokers) if n not in info.replicas]
+    connection = await connect(four_brokers.brokers[1])
+    try:
+        for target, code in (([*info.replicas, spare[0]], ErrorCode.INVALID_REPLICATION_FACTOR),
+                             ([info.replicas[0], spare[0]], ErrorCode.NONE)):
+            response = await connection.send(AlterPartitionReassignmentsRequest(
+                allow_replication_factor_change=False, topics=[ReassignableTopic(
+                    name="factor", partitions=[ReassignablePartition(
+                        partition_index=0, replicas=target)])]), 1)
+            answer = response.responses[0].partitions[0]
+            assert answer.error_code == code, target
+            assert response.allow_replication_factor_change is False
+        assert "changed from 2 to 3" in (await connection.send(AlterPartitionReassignmentsRequest(
+            allow_replication_factor_change=False, topics=[ReassignableTopic(
+                name="factor", partitions=[ReassignablePartition(
+                    partition_index=0, replicas=[1, 2, 3])])]), 1)
+        ).responses[0].partitions[0].error_message
+    finally:
+        await connection.close()
+
