@@ -248,6 +248,7 @@ class ReplicaManager:
         for topic in delta.deleted_topics:
             for key in [key for key in self.partitions if key[0] == topic.name]:
                 self._remove_partition(key, delete_log=True)
+            self.remote_log_manager.forget_topic(topic.topic_id)
         for info in delta.changed_partitions:
             self._apply_partition(info)
         if delta.brokers_changed:

@@ -93,7 +93,10 @@ class RemoteLogManager:
         self.replica_manager = replica_manager
         self.broker = replica_manager.broker
         self.metadata = TopicBasedRemoteLogMetadataManager(self.broker)
-        self._storage_class = None
+        # A plugin that cannot be loaded stops the broker from starting, as in Kafka.
+        self._storage_class = load_storage_class(
+            self.broker.config.get("remote.log.storage.manager.class.name")) \
+            if self.enabled else None
         self._storage: RemoteStorageManager | None = None
         self._loop_task: asyncio.Task | None = None
         self._partition_tasks: dict[tuple[str, int], asyncio.Task] = {}
@@ -130,8 +133,6 @@ class RemoteLogManager:
     async def start(self) -> None:
         if not self.enabled:
             return
-        self._storage_class = load_storage_class(
-            self.broker.config.get("remote.log.storage.manager.class.name"))
         self.metadata.start()
         self._loop_task = asyncio.get_running_loop().create_task(self._run(),
                                                                  name="remote-log-manager")
@@ -192,6 +193,11 @@ class RemoteLogManager:
                           partition.topic, partition.partition)
 
     # --- offsets -----------------------------------------------------------------------
+
+    def forget_topic(self, topic_id) -> None:
+        """A deleted topic's remote metadata is dropped here (its remote segments are left in
+        the store: Kafka deletes them, kafkasim does not model that)."""
+        self.metadata.cache.forget_topic(topic_id)
 
     def remote_metadata(self, partition) -> PartitionRemoteMetadata:
         return self.metadata.cache.partition(partition.topic_id, partition.partition)
