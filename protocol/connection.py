@@ -64,7 +64,11 @@ class KafkaConnection:
             return None
         future = asyncio.get_running_loop().create_future()
         self._pending.append((correlation_id, request.API_KEY, version, future))
-        await self._stream.drain()
+        try:
+            await self._stream.drain()
+        except BaseException:
+            future.cancel()  # nobody will await it: a later failure must not go unretrieved
+            raise
         return await future
 
     async def _read_loop(self) -> None:

@@ -30,10 +30,17 @@ def config_keys() -> str:
         lines.append("")
         lines.append(f"- **{scope.capitalize()} keys modelled** ({len(modelled)}): "
                      + ", ".join(f"`{name}`" for name in modelled) + ".")
-        own = sorted(name for name, key in table.items() if key.kafkasim_only)
+        own = sorted(name for name, key in table.items()
+                     if key.kafkasim_only and key.plugin is None)
         if own:
             lines.append("  Of these, kafkasim's own (Kafka hard-codes the value): "
                          + ", ".join(f"`{name}`" for name in own) + ".")
+        plugins = sorted(name for name, key in table.items() if key.plugin is not None)
+        if plugins:
+            lines.append("  Of these, plugin settings the broker passes under their prefix "
+                         "(kafkasim's simulated remote store, Kafka's topic-based remote log "
+                         "metadata manager): " + ", ".join(f"`{name}`" for name in plugins)
+                         + ".")
         lines.append(f"- **{scope.capitalize()} keys recognised, not modelled** "
                      f"({len(recognised)}; accepted, reported by DescribeConfigs, no effect): "
                      + ", ".join(f"`{name}`" for name in recognised) + ".")

@@ -31,23 +31,31 @@ _INTEGER_BITS = {"SHORT": 16, "INT": 32, "LONG": 64}
 MODELLED_BROKER = frozenset({
     "advertised.listeners", "auto.create.topics.enable", "broker.heartbeat.interval.ms",
     "broker.id", "broker.rack", "broker.session.timeout.ms", "connections.max.idle.ms",
-    "default.replication.factor", "group.initial.rebalance.delay.ms",
-    "group.max.session.timeout.ms", "group.min.session.timeout.ms", "log.cleanup.policy",
-    "log.message.timestamp.after.max.ms", "log.message.timestamp.before.max.ms",
-    "log.segment.bytes", "max.connections", "max.connections.per.ip",
-    "max.connections.per.ip.overrides", "max.incremental.fetch.session.cache.slots",
-    "message.max.bytes", "min.incremental.fetch.session.eviction.ms", "min.insync.replicas",
-    "node.id", "num.partitions", "offset.metadata.max.bytes", "offsets.topic.num.partitions",
-    "offsets.topic.replication.factor", "offsets.topic.segment.bytes",
-    "queued.max.request.bytes", "replica.fetch.backoff.ms", "replica.fetch.max.bytes",
-    "replica.fetch.min.bytes", "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms",
-    "replica.lag.time.max.ms", "replica.selector.class", "socket.request.max.bytes",
-    "unclean.leader.election.enable",
+    "default.replication.factor", "follower.fetch.last.tiered.offset.enable",
+    "group.initial.rebalance.delay.ms", "group.max.session.timeout.ms",
+    "group.min.session.timeout.ms", "log.cleanup.policy", "log.initial.task.delay.ms",
+    "log.local.retention.bytes", "log.local.retention.ms", "log.message.timestamp.after.max.ms",
+    "log.message.timestamp.before.max.ms", "log.retention.bytes",
+    "log.retention.check.interval.ms", "log.retention.hours", "log.retention.minutes",
+    "log.retention.ms", "log.roll.hours", "log.roll.ms", "log.segment.bytes", "max.connections",
+    "max.connections.per.ip", "max.connections.per.ip.overrides",
+    "max.incremental.fetch.session.cache.slots", "message.max.bytes",
+    "min.incremental.fetch.session.eviction.ms", "min.insync.replicas", "node.id",
+    "num.partitions", "offset.metadata.max.bytes", "offsets.topic.num.partitions",
+    "offsets.topic.replication.factor", "offsets.topic.segment.bytes", "queued.max.request.bytes",
+    "remote.fetch.max.wait.ms", "remote.list.offsets.request.timeout.ms",
+    "remote.log.manager.task.interval.ms", "remote.log.manager.task.retry.backoff.ms",
+    "remote.log.storage.manager.class.name", "remote.log.storage.system.enable",
+    "replica.fetch.backoff.ms", "replica.fetch.max.bytes", "replica.fetch.min.bytes",
+    "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms", "replica.lag.time.max.ms",
+    "replica.selector.class", "socket.request.max.bytes", "unclean.leader.election.enable",
 })
 # Topic keys whose values kafkasim reads.
 MODELLED_TOPIC = frozenset({
-    "cleanup.policy", "max.message.bytes", "message.timestamp.after.max.ms",
-    "message.timestamp.before.max.ms", "min.insync.replicas", "unclean.leader.election.enable",
+    "cleanup.policy", "internal.segment.bytes", "local.retention.bytes", "local.retention.ms",
+    "max.message.bytes", "message.timestamp.after.max.ms", "message.timestamp.before.max.ms",
+    "min.insync.replicas", "remote.log.copy.disable", "remote.storage.enable", "retention.bytes",
+    "retention.ms", "segment.bytes", "segment.ms", "unclean.leader.election.enable",
 })
 
 _RANGE = re.compile(r"^\[(?P<low>[^,\]]+),\.\.\.(?:,(?P<high>[^\]]+))?\](?: or (?P<also>\S+))?$")
@@ -71,6 +79,9 @@ class ConfigKey:
     dynamic: str | None  # a broker key's dynamic update mode (per-broker, cluster-wide)
     modelled: bool
     kafkasim_only: bool = False  # a setting of kafkasim's own, for what Kafka hard-codes
+    # A key Kafka's broker passes to a plugin under its prefix (rsm.config., rlmm.config.):
+    # the plugin's name for what the key means to it.
+    plugin: str | None = None
 
     @property
     def config_type(self) -> int:
@@ -80,6 +91,9 @@ class ConfigKey:
     @property
     def documentation(self) -> str:
         """What DescribeConfigs says of this key (ours, not Kafka's prose)."""
+        if self.plugin is not None:
+            return (f"{self.plugin} setting {self.name} ({self.type}), passed by the broker under "
+                    f"its prefix; modelled by kafkasim.")
         if self.kafkasim_only:
             return f"kafkasim {self.scope} setting {self.name} ({self.type}); not a Kafka config."
         role = "modelled by kafkasim" if self.modelled else \
@@ -173,11 +187,36 @@ def _load() -> tuple[str, dict[str, ConfigKey], dict[str, ConfigKey]]:
     return facts["kafka_version"], tables[BROKER], tables[TOPIC]
 
 
-# kafkasim's own broker settings, for values Kafka hard-codes (so tests can shorten them).
+_SIMULATED_STORE = "kafkasim's simulated remote store (RemoteStorageManager)"
+_TOPIC_BASED_RLMM = "Kafka's TopicBasedRemoteLogMetadataManager"
+
+
+def _remote_store_key(name: str, type_: str, default: str | None, validator: str | None
+                      ) -> ConfigKey:
+    return ConfigKey(name, BROKER, type_, default, validator, None, None, modelled=True,
+                     kafkasim_only=True, plugin=_SIMULATED_STORE)
+
+
+# kafkasim's own broker settings, for values Kafka hard-codes (so tests can shorten them), and
+# the plugin settings Kafka passes to its remote storage and remote log metadata managers under
+# their prefixes (`remote.log.storage.manager.impl.prefix`, `...metadata.manager.impl.prefix`).
 KAFKASIM_BROKER_KEYS = (
     # Kafka's FetchSessionCache evicts sessions unused for 120 s (a constant in KafkaServer).
     ConfigKey("min.incremental.fetch.session.eviction.ms", BROKER, "LONG", "120000", "[0,...]",
               None, None, modelled=True, kafkasim_only=True),
+    # The simulated store: where it keeps segments (LocalTieredStorage's key name) and how
+    # slow and unreliable each kind of operation is (broker/storage/remote.py).
+    _remote_store_key("rsm.config.dir", "STRING", None, None),
+    *(_remote_store_key(f"rsm.config.{operation}.latency.ms", "LONG", "0", "[0,...]")
+      for operation in ("copy", "fetch", "delete")),
+    _remote_store_key("rsm.config.bytes.per.second", "LONG", "0", "[0,...]"),
+    *(_remote_store_key(f"rsm.config.{operation}.failure.rate", "DOUBLE", "0.0", "[0.0,...,1.0]")
+      for operation in ("copy", "fetch", "delete")),
+    # TopicBasedRemoteLogMetadataManagerConfig: the `__remote_log_metadata` topic's shape.
+    ConfigKey("rlmm.config.remote.log.metadata.topic.num.partitions", BROKER, "INT", "50",
+              "[1,...]", None, None, modelled=True, plugin=_TOPIC_BASED_RLMM),
+    ConfigKey("rlmm.config.remote.log.metadata.topic.replication.factor", BROKER, "SHORT", "3",
+              "[1,...]", None, None, modelled=True, plugin=_TOPIC_BASED_RLMM),
 )
 
 

@@ -20,7 +20,8 @@ from kafkasim.broker.config.definitions import (
 )
 from kafkasim.broker.config.settings import Config
 
-__all__ = ["DESCRIBED_TOPIC_KEYS", "InvalidConfigError", "resolve", "validate"]
+__all__ = ["DESCRIBED_TOPIC_KEYS", "InvalidConfigError", "resolve", "validate",
+           "validate_remote_storage"]
 
 # DescribeConfigs ConfigSource values.
 DYNAMIC_TOPIC_CONFIG = 1
@@ -45,6 +46,55 @@ def validate(configs: dict[str, str | None]) -> dict[str, str]:
             raise InvalidConfigError(f"Null value not supported for topic configs: {name}")
         checked[name] = key.check(value)
     return checked
+
+
+def validate_remote_storage(configs: dict[str, str], broker_config: Config,
+                            previous: dict[str, str] | None = None) -> None:
+    """The remote-storage rules of Kafka's LogConfig.validate for a topic whose configs become
+    `configs` (`previous`: its configs before, for an alteration); InvalidConfigError with
+    Kafka's message when one is broken:
+    - `remote.storage.enable=true` needs the broker's `remote.log.storage.system.enable`;
+    - a compacted topic cannot use the remote tier;
+    - `local.retention.ms` / `local.retention.bytes` may not be -1 or exceed `retention.ms` /
+      `retention.bytes` while those are not unlimited (-2 means the same as them);
+    - turning the remote tier off again is refused (Kafka deletes the remote data when
+      `remote.log.delete.on.disable=true`; kafkasim does not model that)."""
+    def value(name: str, source: dict[str, str]) -> str:
+        return resolve(name, source, broker_config)[0]
+
+    enabled = value("remote.storage.enable", configs) == "true"
+    if previous is not None and value("remote.storage.enable", previous) == "true" \
+            and not enabled:
+        if value("remote.log.delete.on.disable", configs) != "true":
+            raise InvalidConfigError(
+                "It is invalid to disable remote storage without deleting remote data. If you "
+                "want to keep the remote data and turn to read only, please set "
+                "`remote.storage.enable=true,remote.log.copy.disable=true`. If you want to "
+                "disable remote storage and delete all remote data, please set "
+                "`remote.storage.enable=false,remote.log.delete.on.disable=true`.")
+        raise InvalidConfigError("Disabling remote storage with remote.log.delete.on.disable="
+                                 "true is not modelled by kafkasim.")
+    if not enabled:
+        return
+    if not broker_config.get_bool("remote.log.storage.system.enable"):
+        raise InvalidConfigError("Tiered Storage functionality is disabled in the broker. "
+                                 "Topic cannot be configured with remote log storage.")
+    policy = value("cleanup.policy", configs)
+    if "compact" in {item.strip() for item in policy.split(",")}:
+        raise InvalidConfigError(f"Invalid value {policy} for configuration cleanup.policy: "
+                                 "Remote log storage is unsupported for the compacted topics")
+    for total_name, local_name in (("retention.ms", "local.retention.ms"),
+                                   ("retention.bytes", "local.retention.bytes")):
+        total, local = int(value(total_name, configs)), int(value(local_name, configs))
+        if total == -1 or local == -2:
+            continue
+        if local == -1:
+            raise InvalidConfigError(f"Invalid value -1 for configuration {local_name}: Value "
+                                     f"must not be -1 as {total_name} value is set as {total}.")
+        if local > total:
+            raise InvalidConfigError(f"Invalid value {local} for configuration {local_name}: "
+                                     f"Value must not be more than {total_name} property "
+                                     f"value: {total}")
 
 
 def resolve(name: str, topic_configs: dict[str, str], broker_config: Config,

@@ -5,7 +5,11 @@ What it does, all over the Kafka protocol on the controller listener:
 - pulls `__cluster_metadata` with long-polling Fetch (as KRaft observers do) on its own
   connection, replays the records onto `broker.metadata`, then calls
   `broker.replica_manager.on_metadata_update(delta)` (when the broker has one) and wakes
-  `wait_for_metadata` / `wait_until` waiters;
+  `wait_for_metadata` / `wait_until` waiters. The replica manager sees metadata only once this
+  incarnation is registered and has read up to its registration record (then the whole image
+  at once), as Kafka's BrokerServer starts its metadata publishers after the initial
+  catch-up: a broker that restarts without its logs before its old session expires must not
+  act as the leader its previous incarnation was;
 - registers the broker (BrokerRegistration) once it knows the cluster id, and heartbeats
   (BrokerHeartbeat) every `broker.heartbeat.interval.ms`, or at once when its metadata reaches
   its registration record so it is unfenced without waiting an interval;
@@ -69,6 +73,8 @@ class ControllerChannel:
         self._metadata_changed = asyncio.Event()
         self._unfenced = asyncio.Event()
         self._pending_deleted: list = []
+        # Whether metadata reaches the replica manager yet (see the module docstring).
+        self._publishing = False
         self._background: set[asyncio.Task] = set()
         self._heartbeat_task: asyncio.Task | None = None
         self.auto_create_in_flight: set[str] = set()
@@ -216,6 +222,8 @@ class ControllerChannel:
             if response.error_code == ErrorCode.NONE:
                 self.broker_epoch = response.broker_epoch
                 self.fenced = True
+                if not self._publishing and self.metadata.version >= self.broker_epoch:
+                    self._publish(DeltaBuilder())
                 return
             if response.error_code == ErrorCode.DUPLICATE_BROKER_REGISTRATION:
                 # The previous incarnation's session has not expired yet: Kafka's broker keeps
@@ -322,15 +330,35 @@ class ControllerChannel:
         apply_records(self.metadata, entries, delta)
         if delta.configs_changed:
             self.broker.apply_dynamic_configs(self.metadata.broker_configs)
+        self._publish(delta)
+        self._metadata_changed.set()
+        self._metadata_changed = asyncio.Event()
+
+    def _publish(self, delta: DeltaBuilder) -> None:
+        """Hand a delta to the replica manager, or, on the first call after the initial
+        catch-up, the whole image."""
         replica_manager = getattr(self.broker, "replica_manager", None)
-        if replica_manager is not None and not delta.empty:
+        if replica_manager is None:
+            return
+        if not self._publishing:
+            if self.broker_epoch < 0 or self.metadata.version < self.broker_epoch:
+                self._pending_deleted.extend(delta.deleted)
+                return
+            self._publishing = True
+            pending = self._pending_deleted
+            self._pending_deleted = []
+            delta = DeltaBuilder()
+            delta.deleted.extend(pending)
+            for topic in self.metadata.topics.values():
+                for info in topic.partitions.values():
+                    delta.changed[(topic.topic_id, info.partition)] = info
+            delta.brokers_changed = delta.configs_changed = True
+        if not delta.empty:
             try:
                 replica_manager.on_metadata_update(delta.build(self.metadata.version))
             except Exception:
                 log.exception("broker %d: replica manager failed to apply metadata %d",
                               self.broker.node_id, self.metadata.version)
-        self._metadata_changed.set()
-        self._metadata_changed = asyncio.Event()
 
     def _reset_metadata(self) -> None:
         # The controller's log is behind ours (an in-memory controller restarted): start over,

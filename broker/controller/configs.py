@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kafkasim.broker.config.definitions import BROKER_KEYS, TOPIC_KEYS, InvalidConfigError
-from kafkasim.broker.config.topics import validate
+from kafkasim.broker.config.topics import validate, validate_remote_storage
 from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.metadata.records import config_record
 from kafkasim.protocol.errors import ErrorCode
@@ -144,7 +144,8 @@ def apply(controller, changes: list[ConfigChange], validate_only: bool,
         updated = _updated(change, current, incremental)
         if updated is None:
             continue
-        if change.resource_type == TOPIC and not _topic_valid(change, updated, image):
+        if change.resource_type == TOPIC and not _topic_valid(change, updated, image,
+                                                              controller.config, current):
             continue
         if validate_only:
             continue
@@ -189,14 +190,15 @@ def _updated(change: ConfigChange, current: dict[str, str], incremental: bool
     return updated
 
 
-def _topic_valid(change: ConfigChange, configs: dict[str, str], image) -> bool:
+def _topic_valid(change: ConfigChange, configs: dict[str, str], image, broker_config,
+                 current: dict[str, str]) -> bool:
     """Kafka's ControllerConfigurationValidator, then the existence check."""
     message = topic_name_error(change.resource_name)
     if message is not None:
         change.fail(ErrorCode.INVALID_TOPIC_EXCEPTION, message)
         return False
     try:
-        validate(configs)
+        validate_remote_storage(validate(configs), broker_config, current)
     except InvalidConfigError as error:
         change.fail(ErrorCode.INVALID_CONFIG, str(error))
         return False

@@ -13,7 +13,11 @@ import uuid
 from collections import Counter
 from dataclasses import dataclass, field
 
-from kafkasim.broker.config.topics import InvalidConfigError, validate
+from kafkasim.broker.config.topics import (
+    InvalidConfigError,
+    validate,
+    validate_remote_storage,
+)
 from kafkasim.broker.controller.placement import PlacementError, assign_replicas, rack_alternated
 from kafkasim.broker.metadata.records import partition_record, remove_topic_record, topic_record
 from kafkasim.protocol.errors import ErrorCode
@@ -103,6 +107,7 @@ def create_topics(controller, topics: list, validate_only: bool) -> list[TopicRe
             continue
         try:
             configs = validate({c.name: c.value for c in topic.configs})
+            validate_remote_storage(configs, controller.config)
         except InvalidConfigError as error:
             _fail(result, ErrorCode.INVALID_CONFIG, str(error))
             continue

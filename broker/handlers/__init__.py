@@ -7,6 +7,7 @@ tests/test_architecture.py checks that every module here is listed below.
 from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its handler)
     alter_configs,
     alter_partition,
+    alter_partition_reassignments,
     api_versions,
     broker_heartbeat,
     broker_registration,
@@ -27,6 +28,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     leave_group,
     list_groups,
     list_offsets,
+    list_partition_reassignments,
     metadata,
     metadata_fetch,
     offset_commit,

@@ -15,6 +15,9 @@ Behavior (Kafka's ReplicationControlManager.alterPartition, checks in its order)
 - On success the partition epoch moves on (the leader epoch does not) and the answer carries
   the committed leader, epochs and ISR; an unchanged ISR commits nothing and answers the
   current state.
+- An ISR that holds every target replica of an ongoing reassignment completes it in the same
+  record (broker/controller/reassignment.py); when that moves the leadership away from the
+  sender, the answer is NEW_LEADER_ELECTED (FENCED_LEADER_EPOCH before v2), as Kafka answers.
 
 Versions: v0 (KIP-497); v1 adds LeaderRecoveryState (KIP-704); v2 topic ids (KIP-841); v3
 NewIsrWithEpochs (KIP-903).
@@ -25,7 +28,7 @@ RECOVERED, LeaderRecoveryState is answered 0).
 
 from __future__ import annotations
 
-from kafkasim.broker.metadata.records import partition_change_record
+from kafkasim.broker.controller.reassignment import isr_change
 from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (
@@ -80,8 +83,12 @@ async def handle_alter_partition(node, context: RequestContext, request: AlterPa
                 _answer(result, partition.leader, partition.leader_epoch, partition.isr,
                         partition.partition_epoch)
                 continue
-            record = partition_change_record(partition, isr=new_isr)
+            record = isr_change(image, partition, new_isr)
             records.append(record)
+            if record["leader"] != request.broker_id:
+                result.error_code = (ErrorCode.NEW_LEADER_ELECTED if version >= 2
+                                     else ErrorCode.FENCED_LEADER_EPOCH)
+                continue
             committed.append((result, record))
     node.append(records)
     for result, record in committed:

@@ -37,6 +37,11 @@ Behavior:
   UNKNOWN_LEADER_EPOCH; LastFetchedEpoch (v12+) that diverges from the leader's log ->
   DivergingEpoch with the end offset of the largest common epoch, and no records.
 - Offsets outside [log start, log end] -> OFFSET_OUT_OF_RANGE (offsets -1).
+- KIP-405, a fetch offset in [log start, local log start) of a topic with the remote tier: a
+  follower gets OFFSET_MOVED_TO_TIERED_STORAGE with the leader's high watermark and log start
+  offset; a consumer is served from the remote tier (Kafka's DelayedRemoteFetch: no long poll,
+  answered when the remote reads are done or after `remote.fetch.max.wait.ms` without records
+  for those still running; a failed remote read is UNKNOWN_SERVER_ERROR).
 - KIP-951 (v16+): NOT_LEADER_OR_FOLLOWER and FENCED_LEADER_EPOCH carry CurrentLeader, and the
   leader's endpoint is listed in NodeEndpoints.
 - Fetch sessions (KIP-227, Kafka's FetchManager and FetchSession; state in

@@ -3,17 +3,23 @@
 Behavior:
 - Answered by the partition leader (NOT_LEADER_OR_FOLLOWER elsewhere) for consumers (ReplicaId
   -1) and followers (ReplicaId >= 0); ReplicaId -2 (debugging) may read any local replica.
-- Timestamps: -1 latest (consumers: high watermark, or the last stable offset = high watermark
-  with read_committed; followers and ReplicaId -2: the log end offset, as Kafka applies an
-  isolation level only to consumers), -2 earliest (log start offset), -3 the record with the
-  largest timestamp (KIP-734), -4 earliest local (= log start without tiered storage,
-  KIP-405), -5 latest tiered and -6 earliest pending upload (offset -1, epoch -1, as Kafka
-  answers without tiered storage, KIP-1005/KIP-1023), >= 0 the first record with a timestamp
-  at or after it (offset -1 when none). Consumers never see offsets at or past the high
-  watermark.
+- Timestamps (broker/replica/offsets.py has the details): -1 latest (consumers: high
+  watermark, or the last stable offset = high watermark with read_committed; followers and
+  ReplicaId -2: the log end offset, as Kafka applies an isolation level only to consumers), -2
+  earliest (log start offset, remote tier included), -3 the record with the largest timestamp
+  among local segments (KIP-734), -4 earliest local (KIP-405: the local log start offset, = log
+  start without the remote tier), -5 latest tiered (KIP-1005: the last uploaded offset, -1
+  before any upload or without the remote tier), -6 earliest pending upload (KIP-1023: the
+  offset after the last uploaded one, the log start before any upload, -1 when the leader has
+  not yet learnt its uploads or without the remote tier), >= 0 the first record with a
+  timestamp at or after it, remote tier first (offset -1 when none). Answers other than
+  -1/-2/-4 at or past the high watermark (consumers) or log end (others) are -1, as Kafka
+  filters them; only -1 carries the leader's epoch without a record timestamp.
 - A special timestamp below the version that introduced it (-3 before v7, -4 before v8, -5
   before v9, -6 before v11), or a negative timestamp Kafka does not define, gets
   UNSUPPORTED_VERSION for its partition (Kafka 4's ReplicaManager.fetchOffset).
+- A timestamp lookup in the remote tier waits at most TimeoutMs (v10+) or
+  `remote.list.offsets.request.timeout.ms`, then REQUEST_TIMED_OUT.
 - A new leader whose high watermark is still below the start of its epoch answers consumers'
   latest and timestamp lookups with OFFSET_NOT_AVAILABLE (Kafka's lagging-HW rule).
 - KIP-320: CurrentLeaderEpoch older -> FENCED_LEADER_EPOCH, newer -> UNKNOWN_LEADER_EPOCH.
@@ -26,8 +32,7 @@ Versions: v1 single offset with timestamp (KIP-79); v2 isolation level (KIP-98);
 epochs (KIP-320); v6 flexible; v7 -3 max timestamp (KIP-734); v8 -4 (KIP-405); v9 -5 (KIP-1005);
 v10 TimeoutMs (KIP-1075); v11 -6 (KIP-1023).
 
-Not implemented: tiered storage (see -4/-5/-6 above); TimeoutMs is not needed since no remote
-lookup ever waits; throttling (ThrottleTimeMs 0).
+Not implemented: throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations
@@ -67,7 +72,7 @@ async def handle_list_offsets(node, context: RequestContext, request: ListOffset
                     version < TIMESTAMP_MIN_VERSION.get(requested.timestamp, 1 << 15):
                 answer.error_code = ErrorCode.UNSUPPORTED_VERSION
             else:
-                _answer(node, request, topic.name, requested, answer)
+                await _answer(node, version, request, topic.name, requested, answer)
             if version < 4:
                 answer.leader_epoch = -1
             partitions[requested.partition_index] = answer
@@ -84,10 +89,11 @@ def _error_response(request: ListOffsetsRequest, error: ErrorCode) -> ListOffset
         for p in topic.partitions]) for topic in request.topics])
 
 
-def _answer(node, request, topic, requested, answer) -> None:
-    found = node.replica_manager.fetch_offset_for_timestamp(
+async def _answer(node, version, request, topic, requested, answer) -> None:
+    found = await node.replica_manager.fetch_offset_for_timestamp(
         topic, requested.partition_index, requested.timestamp,
-        current_leader_epoch=requested.current_leader_epoch, replica_id=request.replica_id)
+        current_leader_epoch=requested.current_leader_epoch, replica_id=request.replica_id,
+        timeout_ms=request.timeout_ms if version >= 10 else None)
     answer.error_code = found.error
     if found.error == ErrorCode.NONE and found.offset >= 0:
         answer.timestamp, answer.offset, answer.leader_epoch = \

@@ -36,6 +36,19 @@ class PartitionInfo:
     partition_epoch: int
     offline_replicas: list[int] = field(default_factory=list)
     eligible_leader_replicas: list[int] = field(default_factory=list)
+    # An ongoing reassignment (KIP-455): `replicas` holds the target replicas first, then those
+    # being removed; the adding ones join the ISR before the reassignment completes.
+    adding_replicas: list[int] = field(default_factory=list)
+    removing_replicas: list[int] = field(default_factory=list)
+
+    @property
+    def reassigning(self) -> bool:
+        return bool(self.adding_replicas or self.removing_replicas)
+
+    @property
+    def target_replicas(self) -> list[int]:
+        """The replicas the partition will have once its reassignment completes."""
+        return [r for r in self.replicas if r not in self.removing_replicas]
 
 
 @dataclass(slots=True)

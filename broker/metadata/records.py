@@ -13,7 +13,8 @@ Each record is a JSON object with a `type`:
 - `topic`              name, topic_id, configs (explicitly set topic configs only)
 - `partition`          topic_id, partition, replicas, isr, leader, leader_epoch, partition_epoch
 - `partition_change`   topic_id, partition, and the new leader, leader_epoch, isr, replicas,
-                       partition_epoch (all present: a change record states the whole result)
+                       adding_replicas, removing_replicas, partition_epoch (all present: a
+                       change record states the whole result; Kafka's PartitionChangeRecord)
 - `remove_topic`       topic_id
 """
 
@@ -75,19 +76,28 @@ def partition_record(topic_id: uuid.UUID, partition: int, replicas: list[int], i
 
 def partition_change_record(current: PartitionInfo, *, leader: int | None = None,
                             isr: list[int] | None = None,
-                            replicas: list[int] | None = None) -> dict:
+                            replicas: list[int] | None = None,
+                            adding_replicas: list[int] | None = None,
+                            removing_replicas: list[int] | None = None) -> dict:
     """A change of `current`: the partition epoch always moves on; the leader epoch moves on
-    only when the leader changes (Kafka's PartitionChangeBuilder, without the pre-3.6 bump on
-    ISR shrink)."""
+    when the leader changes or a replica leaves the assignment (Kafka's PartitionChangeBuilder,
+    without the pre-3.6 bump on ISR shrink; the bump fences the removed replica)."""
     new_leader = current.leader if leader is None else leader
+    new_replicas = list(current.replicas if replicas is None else replicas)
+    removed = any(replica not in new_replicas for replica in current.replicas)
     return {
         "type": "partition_change",
         "topic_id": str(current.topic_id),
         "partition": current.partition,
         "leader": new_leader,
-        "leader_epoch": current.leader_epoch + (1 if new_leader != current.leader else 0),
+        "leader_epoch": current.leader_epoch + (1 if new_leader != current.leader or removed
+                                                else 0),
         "isr": list(current.isr if isr is None else isr),
-        "replicas": list(current.replicas if replicas is None else replicas),
+        "replicas": new_replicas,
+        "adding_replicas": list(current.adding_replicas if adding_replicas is None
+                                else adding_replicas),
+        "removing_replicas": list(current.removing_replicas if removing_replicas is None
+                                  else removing_replicas),
         "partition_epoch": current.partition_epoch + 1,
     }
 
@@ -189,6 +199,8 @@ def _apply_partition_change(image: MetadataImage, record: dict, delta: DeltaBuil
         partition_epoch=record["partition_epoch"],
         offline_replicas=list(current.offline_replicas),
         eligible_leader_replicas=list(current.eligible_leader_replicas),
+        adding_replicas=list(record.get("adding_replicas", ())),
+        removing_replicas=list(record.get("removing_replicas", ())),
     )
     topic.partitions[info.partition] = info
     delta.changed[(topic.topic_id, info.partition)] = info

@@ -26,6 +26,14 @@ Rules, as Kafka's broker applies them:
   error, a diverging epoch or a preferred read replica, or (v18, KIP-1166) a follower's high
   watermark is behind the leader's. A wait that runs out is answered with a fresh read of
   every partition, as Kafka's DelayedFetch completes on expiry.
+- KIP-405, a fetch offset in [log start, local log start) of a topic with the remote tier:
+  a follower gets OFFSET_MOVED_TO_TIERED_STORAGE (with the leader's high watermark and log
+  start offset); a consumer is served from the remote tier (broker/replica/tiered.py). As
+  Kafka's DelayedRemoteFetch does, such a fetch does not long-poll: the remote reads of all
+  its partitions run together and the answer goes out when they are done, or after
+  `remote.fetch.max.wait.ms` with no records for the reads still running; the other partitions
+  keep what the first read found. Each remote partition counts as its PartitionMaxBytes
+  against MaxBytes, since its size is not known before the read.
 """
 
 from __future__ import annotations
@@ -37,8 +45,13 @@ from dataclasses import dataclass
 
 from kafkasim.broker.replica.partition import now_ms
 from kafkasim.broker.replica.selectors import ClientMetadata
+from kafkasim.broker.replica.tiered import RemoteReadError
 from kafkasim.broker.session.cache import NO_HIGH_WATERMARK, CachedPartition
-from kafkasim.broker.storage.log import UNDEFINED_EPOCH, OffsetOutOfRangeError
+from kafkasim.broker.storage.log import (
+    UNDEFINED_EPOCH,
+    OffsetMovedToTieredStorageError,
+    OffsetOutOfRangeError,
+)
 from kafkasim.protocol.errors import ErrorCode
 
 _EMPTY = b""
@@ -118,6 +131,9 @@ async def fetch(manager, params: FetchParams, partitions: Collection[CachedParti
     first_pass = True
     while True:
         complete, total = _read_all(manager, params, partitions, first_pass)
+        if first_pass and any(read.read_remote is not None for read in partitions):
+            await _read_remote(manager, partitions)
+            return
         first_pass = False
         remaining = deadline - time.monotonic()
         if complete or total >= params.min_bytes or remaining <= 0 or not partitions:
@@ -140,6 +156,7 @@ def _read_all(manager, params: FetchParams, partitions, first_pass: bool) -> tup
     for read in partitions:
         if read.topic is None:
             read.replica = None
+            read.read_remote = None
             _fail(read, ErrorCode.UNKNOWN_TOPIC_ID)
             complete = True
             continue
@@ -152,6 +169,10 @@ def _read_all(manager, params: FetchParams, partitions, first_pass: bool) -> tup
             min_one_batch = False
             limit = max(0, limit - read.read_bytes)
             total += read.read_bytes
+        elif read.read_remote is not None:
+            # Kafka counts a remote read as its PartitionMaxBytes (its size is unknown yet).
+            min_one_batch = False
+            limit = max(0, limit - read.read_remote[1])
     return complete, total
 
 
@@ -161,6 +182,7 @@ def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: 
     partition with nothing new)."""
     read.read_bytes = 0
     read.read_woken = False
+    read.read_remote = None
     partition, error = manager.local_partition(
         read.topic, read.partition, read.current_leader_epoch,
         require_leader=params.fetch_only_leader)
@@ -203,9 +225,19 @@ def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: 
     upper_bound = partition_log.log_end_offset if is_follower else high_watermark
     # At the bound (an idle partition) the read is empty: skip it.
     if fetch_offset != upper_bound or fetch_offset < log_start_offset:
+        max_bytes = min(read.partition_max_bytes, limit)
         try:
-            result = partition_log.read(fetch_offset, min(read.partition_max_bytes, limit),
-                                        upper_bound, min_one_batch)
+            result = partition_log.read(fetch_offset, max_bytes, upper_bound, min_one_batch)
+        except OffsetMovedToTieredStorageError:
+            if not (partition_log.config.remote_log_enabled
+                    and manager.remote_log_manager.enabled):
+                _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
+            elif is_follower:
+                # Kafka's handleOffsetOutOfRangeError: the error with the leader's offsets.
+                read.read_error = ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE
+            elif max_bytes > 0 and first_pass:
+                read.read_remote = (fetch_offset, max_bytes, min_one_batch)
+            return
         except OffsetOutOfRangeError:
             _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
             return
@@ -232,6 +264,36 @@ def _fail(read: CachedPartition, error: ErrorCode) -> None:
     read.read_high_watermark = read.read_last_stable_offset = read.read_log_start_offset = -1
     read.read_preferred_read_replica = -1
     read.read_diverging_epoch = UNDEFINED_EPOCH
+
+
+async def _read_remote(manager, partitions) -> None:
+    """Serve the remote reads of one fetch together, for at most `remote.fetch.max.wait.ms`
+    (Kafka's DelayedRemoteFetch); a read still running then is answered without records."""
+    remote_log_manager = manager.remote_log_manager
+    reads = [read for read in partitions if read.read_remote is not None]
+    tasks = {}
+    for read in reads:
+        offset, max_bytes, min_one_batch = read.read_remote
+        tasks[read] = asyncio.ensure_future(
+            remote_log_manager.read(read.replica, offset, max_bytes, min_one_batch))
+    timeout = manager.broker.config.get_int("remote.fetch.max.wait.ms") / 1000
+    # The wait point: the remote store's latency and transfer time.
+    done, pending = await asyncio.wait(tasks.values(), timeout=timeout)
+    for task in pending:
+        task.cancel()
+    for read, task in tasks.items():
+        read.read_remote = None
+        if task in pending:
+            continue
+        error = task.exception()
+        if error is None:
+            data = task.result()
+            read.read_records = data or _EMPTY
+            read.read_bytes = len(data)
+        elif isinstance(error, RemoteReadError) and error.offset_out_of_range:
+            _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
+        else:
+            _fail(read, ErrorCode.UNKNOWN_SERVER_ERROR)
 
 
 async def _wait_for_change(partitions, timeout: float) -> bool:

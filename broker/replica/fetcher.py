@@ -21,6 +21,21 @@ Truncation (KIP-320 as Kafka implements it today):
   truncation to the high watermark for a log without epochs), as Kafka does.
 - OFFSET_OUT_OF_RANGE: ListOffsets latest/earliest from the leader; truncate to the leader's
   end when ours is beyond it, else start over at the leader's log start when ours is below it.
+- OFFSET_MOVED_TO_TIERED_STORAGE (KIP-405, Kafka's TierStateMachine): ListOffsets latest and
+  earliest-local (-4) from the leader; below the leader's local log start, the follower builds
+  its auxiliary state from the remote tier: the leader's epoch for the offset before the local
+  start (OffsetForLeaderEpoch for the previous epoch tells whether it lies in that one), the
+  remote segment holding it (remote log metadata), that segment's leader-epoch checkpoint and
+  producer snapshot (remote store); then its log is emptied and starts locally after the
+  segment, with the leader's log start offset, and fetching resumes there.
+- KIP-1023 (`follower.fetch.last.tiered.offset.enable`): on either error, an empty follower
+  (log end offset 0) of a tiered, non-compacted topic whose leader is not empty asks the leader
+  for its earliest pending upload offset (ListOffsets -6, v11) instead, and builds its state up
+  to there (Kafka's ReplicaFetcherThread.shouldFetchFromLastTieredOffset): -1 with the leader's
+  local log start equal to its log start (nothing uploaded) starts at the local log start; -1
+  otherwise (the leader has not learnt its uploads yet) retries after `replica.fetch.backoff.ms`;
+  an offset below the leader's log start (stale uploads) replicates everything the leader holds
+  locally; the log start itself needs no remote state; above it, the remote state up to it.
 - FENCED_LEADER_EPOCH: the leader is newer than our metadata: the partition waits until the
   metadata update re-adds it. NOT_LEADER_OR_FOLLOWER, UNKNOWN_LEADER_EPOCH and unknown
   partitions: retried after `replica.fetch.backoff.ms`.
@@ -36,6 +51,7 @@ from dataclasses import dataclass
 
 from kafkasim.broker.replica.fetcher_session import FetchSessionHandler
 from kafkasim.broker.storage.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
+from kafkasim.broker.storage.remote import RemoteStorageError
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
@@ -61,7 +77,11 @@ from kafkasim.protocol.records import CorruptRecordError, iter_batches, validate
 log = logging.getLogger("kafkasim.replication")
 
 FETCH_KEY, LIST_OFFSETS_KEY, OFFSET_FOR_LEADER_EPOCH_KEY = 1, 2, 23
-LATEST_TIMESTAMP, EARLIEST_TIMESTAMP = -1, -2
+LATEST_TIMESTAMP, EARLIEST_TIMESTAMP, EARLIEST_LOCAL_TIMESTAMP = -1, -2, -4
+EARLIEST_PENDING_UPLOAD_TIMESTAMP = -6
+# The first ListOffsets version that may ask for each timestamp the fetcher uses.
+_LIST_OFFSETS_MIN_VERSION = {LATEST_TIMESTAMP: 1, EARLIEST_TIMESTAMP: 1,
+                             EARLIEST_LOCAL_TIMESTAMP: 8, EARLIEST_PENDING_UPLOAD_TIMESTAMP: 11}
 _ZERO_UUID = uuid.UUID(int=0)
 _NO_HIGH_WATERMARK = 2**63 - 1
 # Top-level session errors: the next request starts a session over at once, without backoff.
@@ -333,7 +353,7 @@ class ReplicaFetcher:
                 self._delay(ready)
             return
         by_id = {state.partition.topic_id: state.partition.topic for state in ready}
-        out_of_range = []
+        resets = []
         for topic_response in response.responses:
             topic = topic_response.topic if version < 13 else by_id.get(topic_response.topic_id)
             for data in topic_response.partitions:
@@ -341,10 +361,18 @@ class ReplicaFetcher:
                 state = by_key.get(key)
                 if state is None or self.states.get(key) is not state:
                     continue  # removed or re-added while the request was in flight
-                if self._process_partition(state, data) == ErrorCode.OFFSET_OUT_OF_RANGE:
-                    out_of_range.append(state)
-        for state in out_of_range:
-            await self._handle_out_of_range(connection, state)
+                error = self._process_partition(state, data)
+                if error in (ErrorCode.OFFSET_OUT_OF_RANGE,
+                             ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE):
+                    resets.append((state, error, data.log_start_offset))
+        for state, error, leader_log_start_offset in resets:
+            try:
+                await self._reset_fetch_offset(connection, state, error, leader_log_start_offset)
+            except RemoteStorageError as failed:
+                log.info("broker %d: %s-%d: cannot build the remote log state yet: %s",
+                         self.broker.node_id, state.partition.topic, state.partition.partition,
+                         failed)
+                self._delay([state])
 
     def _process_partition(self, state: FetchState, data) -> ErrorCode:
         """Apply one partition's answer (synchronous: the log changes between awaits only)."""
@@ -368,7 +396,7 @@ class ReplicaFetcher:
                                                         partition.log.log_end_offset))
                 partition.after_truncation()
             return error
-        if error == ErrorCode.OFFSET_OUT_OF_RANGE:
+        if error in (ErrorCode.OFFSET_OUT_OF_RANGE, ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE):
             return error
         if error == ErrorCode.FENCED_LEADER_EPOCH:
             state.awaiting_metadata = True  # the metadata update re-adds the partition
@@ -394,6 +422,7 @@ class ReplicaFetcher:
                     # UnexpectedAppendOffsetException); the leader's start follows below.
                     partition_log.truncate_fully_and_start_at(header.base_offset)
                 partition_log.append_as_follower(header, batch)
+                partition.replicated_bytes += len(batch)
                 appended = True
         state.fetch_offset = partition_log.log_end_offset
         if appended:
@@ -461,30 +490,135 @@ class ReplicaFetcher:
                 else:
                     self._delay([state])
 
-    async def _handle_out_of_range(self, connection: KafkaConnection, state: FetchState) -> None:
-        """Kafka's fetchOffsetAndTruncate: compare with the leader's end and start offsets."""
-        leader_end = await self._list_offset(connection, state, LATEST_TIMESTAMP)
-        if leader_end is None or self.states.get(self._key(state)) is not state:
+    async def _reset_fetch_offset(self, connection: KafkaConnection, state: FetchState,
+                                  error: ErrorCode, leader_log_start_offset: int) -> None:
+        """Kafka's fetchOffsetAndTruncate / fetchOffsetAndApplyTruncateAndBuild, after
+        OFFSET_OUT_OF_RANGE or OFFSET_MOVED_TO_TIERED_STORAGE (see the module docstring)."""
+        answer = await self._list_offset(connection, state, LATEST_TIMESTAMP)
+        if answer is None or not self._current(state):
             return
+        leader_end = answer[0]
         partition = state.partition
         if leader_end < partition.log.log_end_offset:
             partition.log.truncate_to(leader_end)
             partition.after_truncation()
-        else:
-            leader_start = await self._list_offset(connection, state, EARLIEST_TIMESTAMP)
-            if leader_start is None or self.states.get(self._key(state)) is not state:
+        elif self._fetch_from_last_tiered_offset(partition, leader_end):
+            await self._start_at_last_tiered_offset(connection, state, leader_log_start_offset)
+        elif error == ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE:
+            answer = await self._list_offset(connection, state, EARLIEST_LOCAL_TIMESTAMP)
+            if answer is None or not self._current(state):
                 return
+            leader_local_start, epoch = answer
+            if leader_local_start > partition.log.log_end_offset:
+                await self._build_remote_log_aux_state(connection, state, epoch,
+                                                       leader_local_start,
+                                                       leader_log_start_offset)
+        else:
+            answer = await self._list_offset(connection, state, EARLIEST_TIMESTAMP)
+            if answer is None or not self._current(state):
+                return
+            leader_start = answer[0]
             if leader_start > partition.log.log_end_offset:
-                partition.log.truncate_fully_and_start_at(leader_start)
-                partition.high_watermark = leader_start
-                partition.after_truncation()
+                self._start_over_at(partition, leader_start)
+        if not self._current(state):
+            return
         state.fetch_offset = partition.log.log_end_offset
-        log.info("broker %d: %s-%d out of range at the leader, fetching from %d",
-                 self.broker.node_id, partition.topic, partition.partition, state.fetch_offset)
+        log.info("broker %d: %s-%d: %s at the leader, fetching from %d", self.broker.node_id,
+                 partition.topic, partition.partition, error.name, state.fetch_offset)
+
+    def _fetch_from_last_tiered_offset(self, partition, leader_end_offset: int) -> bool:
+        """Kafka's ReplicaFetcherThread.shouldFetchFromLastTieredOffset (KIP-1023)."""
+        log_ = partition.log
+        return (self.broker.config.get_bool("follower.fetch.last.tiered.offset.enable")
+                and log_.config.remote_log_enabled and not log_.config.compact
+                and log_.log_end_offset == 0 and leader_end_offset != 0)
+
+    async def _start_at_last_tiered_offset(self, connection: KafkaConnection,
+                                           state: FetchState, leader_log_start_offset: int
+                                           ) -> None:
+        """KIP-1023: build the state up to the leader's earliest pending upload offset."""
+        partition = state.partition
+        if leader_log_start_offset < 0:
+            answer = await self._list_offset(connection, state, EARLIEST_TIMESTAMP)
+            if answer is None or not self._current(state):
+                return
+            leader_log_start_offset = answer[0]
+        answer = await self._list_offset(connection, state, EARLIEST_PENDING_UPLOAD_TIMESTAMP)
+        if answer is None or not self._current(state):
+            return
+        pending, epoch = answer
+        if pending < 0 or pending < leader_log_start_offset:
+            local = await self._list_offset(connection, state, EARLIEST_LOCAL_TIMESTAMP)
+            if local is None or not self._current(state):
+                return
+            leader_local_start = local[0]
+            if pending < 0 and leader_local_start != leader_log_start_offset:
+                # Uploads the leader has not learnt of yet: try again later.
+                raise RemoteStorageError(
+                    "the leader does not know its earliest pending upload offset yet")
+            # Nothing uploaded, or only below the log start: replicate what it holds locally.
+            self._start_over_at(partition, leader_local_start)
+        elif pending == leader_log_start_offset:
+            self._start_over_at(partition, pending)  # nothing in the remote tier to build from
+        else:
+            await self._build_remote_log_aux_state(connection, state, epoch, pending,
+                                                   leader_log_start_offset)
+
+    async def _build_remote_log_aux_state(self, connection: KafkaConnection, state: FetchState,
+                                          epoch: int, target: int,
+                                          leader_log_start_offset: int) -> None:
+        """Kafka's TierStateMachine.buildRemoteLogAuxState: the leader-epoch cache and producer
+        state up to `target` (whose epoch is `epoch` on the leader) from the remote segment
+        before it; the log then starts locally where that segment ends."""
+        partition = state.partition
+        remote_log_manager = self.replica_manager.remote_log_manager
+        if not (partition.log.config.remote_log_enabled and remote_log_manager.enabled):
+            raise RemoteStorageError("the remote tier is not enabled for this partition here")
+        previous = target - 1
+        target_epoch = epoch
+        if epoch > 0:
+            found = await self._epoch_end_offset(connection, state, epoch - 1)
+            if found is None or not self._current(state):
+                return
+            earlier_epoch, earlier_end = found
+            if earlier_end > previous:
+                target_epoch = earlier_epoch  # the offset before `target` is in an earlier epoch
+        metadata, checkpoint, snapshot = await remote_log_manager.auxiliary_state(
+            partition, target_epoch, previous)
+        if not self._current(state):
+            return
+        next_offset = metadata.end_offset + 1
+        log_start = leader_log_start_offset if leader_log_start_offset >= 0 else next_offset
+        partition.log.truncate_fully_and_start_at(next_offset, log_start_offset=log_start)
+        partition.log.load_remote_aux_state(checkpoint, snapshot)
+        partition.high_watermark = next_offset
+        partition.after_truncation()
+        log.info("broker %d: %s-%d: built the remote log state up to %d (log start %d) from "
+                 "remote segment %s", self.broker.node_id, partition.topic, partition.partition,
+                 next_offset, partition.log.log_start_offset, metadata.segment_id.id)
+
+    @staticmethod
+    def _start_over_at(partition, offset: int) -> None:
+        partition.log.truncate_fully_and_start_at(offset)
+        partition.high_watermark = offset
+        partition.after_truncation()
+
+    def _current(self, state: FetchState) -> bool:
+        """Whether `state` is still the partition's fetch state (not removed or replaced while
+        a request was in flight)."""
+        return self.states.get(self._key(state)) is state
 
     async def _list_offset(self, connection: KafkaConnection, state: FetchState,
-                           timestamp: int) -> int | None:
-        version = min(self._versions.get(LIST_OFFSETS_KEY, 7), 7)
+                           timestamp: int) -> tuple[int, int] | None:
+        """(offset, leader epoch) of `timestamp` at the leader, asked as this replica; None
+        (and the partition delayed) on an error or when the leader's ListOffsets is too old
+        for the timestamp."""
+        version = min(self._versions.get(LIST_OFFSETS_KEY, 7), 11)
+        if version < _LIST_OFFSETS_MIN_VERSION[timestamp]:
+            log.info("broker %d: leader %d cannot answer ListOffsets %d (v%d)",
+                     self.broker.node_id, self.leader_id, timestamp, version)
+            self._delay([state])
+            return None
         request = ListOffsetsRequest(
             replica_id=self.broker.node_id,
             topics=[ListOffsetsTopic(name=state.partition.topic, partitions=[ListOffsetsPartition(
@@ -497,7 +631,25 @@ class ReplicaFetcher:
         if result.error_code != ErrorCode.NONE:
             self._delay([state])
             return None
-        return result.offset
+        return result.offset, result.leader_epoch
+
+    async def _epoch_end_offset(self, connection: KafkaConnection, state: FetchState,
+                                epoch: int) -> tuple[int, int] | None:
+        """The leader's (epoch, end offset) for `epoch` (OffsetForLeaderEpoch); None (and the
+        partition delayed) on an error."""
+        version = min(self._versions.get(OFFSET_FOR_LEADER_EPOCH_KEY, 4), 4)
+        request = OffsetForLeaderEpochRequest(
+            replica_id=self.broker.node_id,
+            topics=[OffsetForLeaderTopic(topic=state.partition.topic, partitions=[
+                OffsetForLeaderPartition(partition=state.partition.partition,
+                                         current_leader_epoch=state.leader_epoch,
+                                         leader_epoch=epoch)])])
+        response = await connection.send(request, version)
+        result = response.topics[0].partitions[0]
+        if result.error_code != ErrorCode.NONE:
+            self._delay([state])
+            return None
+        return result.leader_epoch, result.end_offset
 
     @staticmethod
     def _key(state: FetchState) -> tuple[str, int]:

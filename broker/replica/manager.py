@@ -16,6 +16,11 @@ its answer (and again, idempotently, from the metadata log).
 KIP-392: it holds the `replica.selector.class` plugin (broker/replica/selectors.py) and, on a
 leader, finds a consumer's preferred read replica among the in-sync followers
 (`find_preferred_read_replica`, Kafka's ReplicaManager.findPreferredReadReplica).
+
+Retention (Kafka's LogManager cleanup task): every `log.retention.check.interval.ms`, after
+`log.initial.task.delay.ms`, each local log deletes its expired segments (broker/storage/log.py,
+`delete_old_segments`). The remote tier (KIP-405) is the `RemoteLogManager` it holds
+(broker/replica/tiered.py). Each log's settings (`LogConfig`) follow the topic's configs.
 """
 
 from __future__ import annotations
@@ -38,8 +43,10 @@ from kafkasim.broker.replica.selectors import (
     TopicPartition,
     load_replica_selector,
 )
+from kafkasim.broker.replica.tiered import RemoteLogManager
 from kafkasim.broker.session.cache import CachedPartition
 from kafkasim.broker.storage.log import PartitionLog
+from kafkasim.broker.storage.log_config import LogConfig
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,
@@ -64,7 +71,10 @@ class ReplicaManager:
         self.fetchers_paused = False
         self._tasks: set[asyncio.Task] = set()
         self._isr_task: asyncio.Task | None = None
+        self._retention_task: asyncio.Task | None = None
         self._running = False
+        # KIP-405: uploads, remote retention and remote reads (idle without a remote tier).
+        self.remote_log_manager = RemoteLogManager(self)
         # KIP-392: None (Kafka's default) means consumers always read from leaders.
         self.replica_selector = load_replica_selector(
             broker.config.get("replica.selector.class"), broker.config.values)
@@ -81,18 +91,24 @@ class ReplicaManager:
 
     async def start(self) -> None:
         self._running = True
-        self._isr_task = asyncio.get_running_loop().create_task(self._isr_expiration_loop())
+        loop = asyncio.get_running_loop()
+        self._isr_task = loop.create_task(self._isr_expiration_loop())
+        self._retention_task = loop.create_task(self._retention_loop())
+        await self.remote_log_manager.start()
         for fetcher in self.fetchers.values():
             fetcher.start()  # created by metadata applied before start
 
     async def stop(self) -> None:
         """Stop fetchers and ISR maintenance; close logs (their files stay for a restart)."""
         self._running = False
-        tasks = [self._isr_task, *self._tasks] if self._isr_task else list(self._tasks)
+        tasks = [task for task in (self._isr_task, self._retention_task, *self._tasks)
+                 if task is not None]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._tasks.clear()
+        self._isr_task = self._retention_task = None
+        await self.remote_log_manager.stop()
         fetchers = list(self.fetchers.values())
         self.fetchers.clear()
         await asyncio.gather(*(fetcher.stop() for fetcher in fetchers), return_exceptions=True)
@@ -149,12 +165,13 @@ class ReplicaManager:
         return await append_records(self, topic, partition, records, acks=acks,
                                     api_version=api_version)
 
-    def fetch_offset_for_timestamp(self, topic: str, partition: int, timestamp: int, *,
-                                   current_leader_epoch: int, replica_id: int) -> OffsetAnswer:
+    async def fetch_offset_for_timestamp(self, topic: str, partition: int, timestamp: int, *,
+                                         current_leader_epoch: int, replica_id: int,
+                                         timeout_ms: int | None = None) -> OffsetAnswer:
         """A ListOffsets lookup on the local replica. See broker/replica/offsets.py."""
-        return fetch_offset_for_timestamp(self, topic, partition, timestamp,
-                                          current_leader_epoch=current_leader_epoch,
-                                          replica_id=replica_id)
+        return await fetch_offset_for_timestamp(self, topic, partition, timestamp,
+                                                current_leader_epoch=current_leader_epoch,
+                                                replica_id=replica_id, timeout_ms=timeout_ms)
 
     # --- preferred read replica (KIP-392) --------------------------------------------------
 
@@ -196,6 +213,35 @@ class ReplicaManager:
         configs = info.configs if info is not None else {}
         return int(resolve("min.insync.replicas", configs, self.broker.config)[0])
 
+    def log_config(self, topic: str) -> LogConfig:
+        """The settings of `topic`'s logs on this broker (Kafka's LogConfig)."""
+        from kafkasim.broker.controller.topics import INTERNAL_TOPICS
+
+        info = self.broker.metadata.topics.get(topic)
+        configs = info.configs if info is not None else {}
+        return LogConfig.resolve(configs, self.broker.config, internal=topic in INTERNAL_TOPICS)
+
+    # --- retention (Kafka's LogManager cleanup) ------------------------------------------
+
+    async def _retention_loop(self) -> None:
+        config = self.broker.config
+        await asyncio.sleep(config.get_int("log.initial.task.delay.ms") / 1000)
+        while True:
+            self.run_retention()
+            await asyncio.sleep(self.broker.config.get_int("log.retention.check.interval.ms")
+                                / 1000)
+
+    def run_retention(self) -> int:
+        """One retention pass over every local log; returns the segments deleted."""
+        deleted = 0
+        for partition in list(self.partitions.values()):
+            log_ = partition.log
+            start, local_start = log_.log_start_offset, log_.local_log_start_offset
+            deleted += log_.delete_old_segments(partition.high_watermark)
+            if (start, local_start) != (log_.log_start_offset, log_.local_log_start_offset):
+                partition.notify_data_waiters()
+        return deleted
+
     # --- metadata ----------------------------------------------------------------------
 
     def on_metadata_update(self, delta: MetadataDelta) -> None:
@@ -203,14 +249,21 @@ class ReplicaManager:
         for topic in delta.deleted_topics:
             for key in [key for key in self.partitions if key[0] == topic.name]:
                 self._remove_partition(key, delete_log=True)
+            self.remote_log_manager.forget_topic(topic.topic_id)
         for info in delta.changed_partitions:
             self._apply_partition(info)
         if delta.brokers_changed:
             for fetcher in self.fetchers.values():
                 fetcher.on_brokers_changed()
+        log_configs: dict[str, LogConfig] = {}
         for partition in self.partitions.values():
-            # min.insync.replicas may have changed with the topic's configs.
+            # min.insync.replicas and the log's settings may have changed with the configs.
             partition.min_insync_replicas = self.min_insync_replicas(partition.topic)
+            config = log_configs.get(partition.topic)
+            if config is None:
+                config = log_configs[partition.topic] = self.log_config(partition.topic)
+            if config != partition.log.config:
+                partition.log.update_config(config)
 
     def _apply_partition(self, info: PartitionInfo) -> None:
         key = (info.topic, info.partition)
@@ -244,8 +297,8 @@ class ReplicaManager:
         if self.broker.data_dir is not None:
             directory = self.broker.data_dir / f"{info.topic}-{info.partition}"
         partition_log = PartitionLog.open(
-            info.topic, info.partition, directory=directory,
-            segment_bytes=self.broker.config.get_int("log.segment.bytes"), topic_id=info.topic_id,
+            info.topic, info.partition, directory=directory, config=self.log_config(info.topic),
+            topic_id=info.topic_id,
         )
         partition = Partition(info.topic, info.partition, info.topic_id, partition_log, self.node_id)
         # Kafka restores the high watermark from its checkpoint; we restart from the log

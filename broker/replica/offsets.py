@@ -1,22 +1,39 @@
-"""Offset lookups by timestamp on a replica (Kafka's ReplicaManager.fetchOffsetForTimestamp and
-Partition.fetchOffsetForTimestamp), the part below the ListOffsets handler.
+"""Offset lookups by timestamp on a replica (Kafka's ReplicaManager.fetchOffsetForTimestamp,
+Partition.fetchOffsetForTimestamp and UnifiedLog.fetchOffsetByTimestamp), the part below the
+ListOffsets handler.
 
-Special timestamps: -1 latest (consumers: the high watermark, or the last stable offset, equal
-to it while transactions are not modelled; followers and the debugging ReplicaId -2: the log
-end offset, since Kafka applies an isolation level to consumers only), -2 earliest (log
-start), -3 the record with the largest timestamp (KIP-734), -4 earliest local (= log start
-without tiered storage, KIP-405), -5 latest tiered and -6 earliest pending upload (offset -1,
-epoch -1, as Kafka answers without tiered storage, KIP-1005/KIP-1023); >= 0 the first record
-with a timestamp at or after it. Consumers never see offsets at or past the high watermark; a
-new leader whose high watermark is still below the start of its epoch answers consumers'
-latest and timestamp lookups with OFFSET_NOT_AVAILABLE.
+Special timestamps:
+- -1 latest: consumers the high watermark (or the last stable offset, equal to it while
+  transactions are not modelled); followers and the debugging ReplicaId -2 the log end offset
+  (Kafka applies an isolation level to consumers only);
+- -2 earliest: the log start offset, remote tier included;
+- -3 (KIP-734): the record with the largest timestamp among the local segments (Kafka does not
+  look in the remote tier, so a fully tiered partition answers -1);
+- -4 earliest local (KIP-405): the local log start offset with the remote tier, else the log
+  start offset;
+- -5 latest tiered (KIP-1005): the last tiered offset (-1 before any upload); -1 with epoch -1
+  without the remote tier;
+- -6 earliest pending upload (KIP-1023): the offset after the last tiered one, or the log
+  start offset when nothing was uploaded and nothing was deleted locally; -1 when nothing was
+  uploaded but the local log starts later (a new leader that has not yet read its uploads), and
+  without the remote tier.
+Timestamps >= 0: the first record at or after it, searched in the remote tier first (from the log
+start offset) and then locally (Kafka's asyncOffsetRead), bounded by the request's TimeoutMs (v10)
+or `remote.list.offsets.request.timeout.ms`.
+
+As Partition.fetchOffsetForTimestamp filters them, answers other than -2/-4/-1 are dropped (-1)
+when at or past the last fetchable offset: the high watermark for consumers, the log end offset
+for followers and the debugging replica id. Answers other than -1 carry timestamp -1. A new
+leader whose high watermark is still below the start of its epoch answers consumers' latest and
+unanswered lookups with OFFSET_NOT_AVAILABLE.
 """
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 
-from kafkasim.broker.storage.log import UNDEFINED_EPOCH
+from kafkasim.broker.storage.log import UNDEFINED_EPOCH, TimestampAndOffset
 from kafkasim.protocol.errors import ErrorCode
 
 LATEST, EARLIEST, MAX_TIMESTAMP, EARLIEST_LOCAL, LATEST_TIERED, EARLIEST_PENDING_UPLOAD = (
@@ -35,10 +52,12 @@ class OffsetAnswer:
     leader_epoch: int = UNDEFINED_EPOCH
 
 
-def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, timestamp: int, *,
-                               current_leader_epoch: int, replica_id: int) -> OffsetAnswer:
+async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, timestamp: int,
+                                     *, current_leader_epoch: int, replica_id: int,
+                                     timeout_ms: int | None = None) -> OffsetAnswer:
     """Look up `timestamp` in the local replica (see the module docstring). ReplicaId -2
-    (debugging) may read any local replica; everyone else needs the leader."""
+    (debugging) may read any local replica; everyone else needs the leader. Only lookups of
+    record timestamps on a tiered partition wait (for the remote store)."""
     # Kafka's ReplicaManager.fetchOffset: only ReplicaId -1 reads with an isolation level (up
     # to the high watermark); followers and the debugging id -2 read up to the log end.
     is_client = replica_id == CONSUMER_REPLICA_ID
@@ -51,7 +70,6 @@ def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, timest
         return OffsetAnswer(error)
     log = partition.log
     high_watermark = partition.high_watermark
-    # Clients never see past the high watermark (= last stable offset); followers see the log end.
     last_fetchable = high_watermark if is_client else log.log_end_offset
     lagging = (is_client and partition.is_leader
                and partition.leader_epoch_start_offset > high_watermark)
@@ -59,18 +77,54 @@ def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, timest
         if lagging:
             return OffsetAnswer(ErrorCode.OFFSET_NOT_AVAILABLE)
         return OffsetAnswer(offset=last_fetchable, leader_epoch=partition.leader_epoch)
-    if timestamp in (EARLIEST, EARLIEST_LOCAL):
+    remote = log.config.remote_log_enabled
+    epoch_for = log.epoch_cache.epoch_for_offset
+    if timestamp == EARLIEST or (timestamp == EARLIEST_LOCAL and not remote):
         start = log.log_start_offset
-        return OffsetAnswer(offset=start, leader_epoch=log.epoch_cache.epoch_for_offset(start))
-    if timestamp in (LATEST_TIERED, EARLIEST_PENDING_UPLOAD):
-        return OffsetAnswer()
-    if timestamp < 0 and timestamp != MAX_TIMESTAMP:
-        return OffsetAnswer(ErrorCode.UNSUPPORTED_VERSION)  # an unknown special timestamp
-    result = log.max_timestamp_and_offset() if timestamp == MAX_TIMESTAMP \
-        else log.offset_for_timestamp(timestamp)
-    if result is not None and result.offset < last_fetchable:
-        return OffsetAnswer(timestamp=result.timestamp, offset=result.offset,
-                            leader_epoch=result.leader_epoch)
+        return OffsetAnswer(offset=start, leader_epoch=epoch_for(start))
+    if timestamp == EARLIEST_LOCAL:
+        start = log.local_log_start_offset
+        return OffsetAnswer(offset=start, leader_epoch=epoch_for(start))
+    if timestamp == LATEST_TIERED:
+        tiered = log.highest_offset_in_remote_storage if remote else -1
+        found = TimestampAndOffset(-1, tiered, epoch_for(tiered) if tiered >= 0 else -1)
+    elif timestamp == EARLIEST_PENDING_UPLOAD:
+        found = _earliest_pending_upload(log) if remote else None
+    elif timestamp == MAX_TIMESTAMP:
+        found = log.max_timestamp_and_offset()
+    elif timestamp < 0:
+        return OffsetAnswer(ErrorCode.UNSUPPORTED_VERSION)  # an undefined special timestamp
+    elif remote and log.log_start_offset != log.log_end_offset:
+        remote_log_manager = manager.remote_log_manager
+        if timeout_ms is None:
+            timeout_ms = manager.broker.config.get_int("remote.list.offsets.request.timeout.ms")
+        try:
+            # The wait point: remote segments' indexes and batches.
+            found = await asyncio.wait_for(remote_log_manager.find_offset_by_timestamp(
+                partition, timestamp, log.log_start_offset), max(timeout_ms, 1) / 1000)
+        except TimeoutError:
+            return OffsetAnswer(ErrorCode.REQUEST_TIMED_OUT)
+        if found is None:
+            found = log.offset_for_timestamp(timestamp, log.local_log_start_offset)
+    else:
+        found = log.offset_for_timestamp(timestamp)
+    if found is not None and found.offset < last_fetchable:
+        return OffsetAnswer(timestamp=found.timestamp, offset=found.offset,
+                            leader_epoch=found.leader_epoch)
     if lagging:
         return OffsetAnswer(ErrorCode.OFFSET_NOT_AVAILABLE)
     return OffsetAnswer()
+
+
+def _earliest_pending_upload(log) -> TimestampAndOffset:
+    """Kafka's UnifiedLog.fetchEarliestPendingUploadOffset (KIP-1023)."""
+    tiered = log.highest_offset_in_remote_storage
+    if tiered == -1:
+        if log.local_log_start_offset == log.log_start_offset:
+            # Nothing uploaded yet: the earliest offset, as -2 answers it.
+            start = log.log_start_offset
+            return TimestampAndOffset(-1, start, log.epoch_cache.epoch_for_offset(start))
+        # Segments were uploaded, but this leader has not learnt of them yet.
+        return TimestampAndOffset(-1, -1, -1)
+    pending = max(tiered + 1, log.log_start_offset)
+    return TimestampAndOffset(-1, pending, log.epoch_cache.epoch_for_offset(pending))

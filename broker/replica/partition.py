@@ -87,6 +87,8 @@ class Partition:
     # Offset where this broker's current leadership began (the epoch's start offset).
     leader_epoch_start_offset: int = 0
     min_insync_replicas: int = 1  # the topic's effective min.insync.replicas
+    # Record bytes this replica appended from its leaders' fetch answers (a follower's cost).
+    replicated_bytes: int = 0
     _data_waiters: set = field(default_factory=set)
     _high_watermark_waiters: list = field(default_factory=list)
 
@@ -129,9 +131,12 @@ class Partition:
             }
             self.pending_isr = None
         else:
+            # A reassignment adds replicas (tracked from now on) or removes them.
             for replica in info.replicas:
                 if replica != self.local_broker_id and replica not in self.followers:
                     self.followers[replica] = FollowerState(replica)
+            for replica in [r for r in self.followers if r not in info.replicas]:
+                del self.followers[replica]
         self.maybe_increment_high_watermark()
         self.notify_data_waiters()
         return new_epoch

@@ -1,4 +1,5 @@
-"""The partition log: record batches as stored, an offset index and a leader-epoch cache.
+"""The partition log: record batches as stored, in segments, with an offset index and a
+leader-epoch cache.
 
 A `PartitionLog` holds one replica's copy of a partition. Batches are kept exactly as they will
 be served: the leader assigns offsets by patching base offset and partition leader epoch into
@@ -6,10 +7,28 @@ a private copy of the producer's batch (the CRC does not cover those fields, so 
 recomputed); a follower keeps the leader's offsets and epochs. Reads return zero-copy
 memoryview slices of stored batches.
 
+Batches live in segments (`LogSegment`), in memory and, with a directory, in segment files
+(`broker.segments`) from which `PartitionLog.open` recovers the log after a restart. A new
+segment is rolled when the active one would exceed `segment.bytes`, or when a batch's timestamp
+is more than `segment.ms` past the first batch of the segment (Kafka's LogSegment.shouldRoll).
 The index is a sorted list of base offsets searched with bisect. The leader-epoch cache maps
-each epoch to the first offset written in it (Kafka's LeaderEpochFileCache). In memory by
-default; with a directory, every batch is also written to segment files (`broker.segments`)
-and `PartitionLog.open` recovers the log from them after a restart.
+each epoch to the first offset written in it (Kafka's LeaderEpochFileCache).
+
+Offsets, as Kafka's UnifiedLog keeps them:
+- `log_start_offset`: the first offset of the partition, remote tier included (moved by
+  DeleteRecords, total retention and a follower following its leader);
+- `local_log_start_offset`: the first offset held here; above the log start once uploaded
+  segments were deleted locally (KIP-405). Reads below it raise
+  `OffsetMovedToTieredStorageError`;
+- `highest_offset_in_remote_storage`: the last tiered offset (KIP-1005), -1 when nothing is
+  uploaded; set by the remote log manager from the remote log metadata;
+- `log_end_offset`: the next offset to append.
+
+Retention (`delete_old_segments`, Kafka's UnifiedLog.deleteOldSegments) deletes whole segments
+below the high watermark: those below the log start offset, then the oldest while the log is
+larger than its retention bytes, then those whose newest record is older than retention ms.
+With the remote tier the local retention settings apply and a segment goes only once uploaded;
+deletion then moves the local log start offset, otherwise the log start offset.
 
 All methods are synchronous: the log is mutated only by its partition's owner between awaits.
 """
@@ -17,12 +36,14 @@ All methods are synchronous: the log is mutated only by its partition's owner be
 from __future__ import annotations
 
 import logging
-from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
+import time
+from bisect import bisect_right
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from kafkasim.broker.storage.log_config import LogConfig
 from kafkasim.broker.storage.producer_state import BatchMetadata, ProducerStateManager
-from kafkasim.broker.storage.segments import Segment, SegmentStore
+from kafkasim.broker.storage.segments import SegmentFile, SegmentStore
 from kafkasim.protocol.records import (
     BatchHeader,
     CorruptRecordError,
@@ -42,6 +63,39 @@ class OffsetOutOfRangeError(Exception):
     """A read asked for an offset outside [log start offset, log end offset]."""
 
 
+class OffsetMovedToTieredStorageError(OffsetOutOfRangeError):
+    """A read asked for an offset in [log start offset, local log start offset): it is in the
+    remote tier only (Kafka's OffsetMovedToTieredStorageException)."""
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+@dataclass(slots=True, eq=False)
+class LogSegment:
+    """One segment of the local log: its base offset, size and batch count, the timestamps
+    that rolling and time retention read, and its file when the log is durable."""
+
+    base_offset: int
+    created_ms: int
+    size: int = 0
+    batch_count: int = 0
+    # Kafka's rollingBasedTimestamp: the max timestamp of the segment's first batch.
+    first_batch_timestamp: int = -1
+    max_timestamp: int = -1
+    file: SegmentFile | None = None
+    # The producer state as of the next segment's base offset, taken when this one rolled
+    # (what Kafka uploads as the segment's producer snapshot).
+    producer_snapshot: list | None = None
+
+    @property
+    def largest_timestamp(self) -> int:
+        """Kafka's LogSegment.largestTimestamp: the newest record's timestamp, or the creation
+        time of a segment without records."""
+        return self.max_timestamp if self.max_timestamp >= 0 else self.created_ms
+
+
 @dataclass(slots=True, eq=False)
 class StoredBatch:
     base_offset: int
@@ -49,8 +103,8 @@ class StoredBatch:
     max_timestamp: int
     epoch: int
     data: bytes | bytearray | memoryview
-    segment: Segment | None = None
-    position: int = 0
+    segment: LogSegment | None = None
+    position: int = 0  # byte position in the segment
 
     @property
     def size(self) -> int:
@@ -164,38 +218,89 @@ class LeaderEpochCache:
         self.epochs.clear()
         self.start_offsets.clear()
 
+    def entries_before(self, end_offset: int) -> list[tuple[int, int]]:
+        """The entries starting before `end_offset` (a checkpoint truncated there, as Kafka's
+        remote log manager uploads it with each segment)."""
+        return [(epoch, start) for epoch, start in self.entries if start < end_offset]
+
+    def entries_within(self, start_offset: int, end_offset: int) -> list[tuple[int, int]]:
+        """The epochs of the offsets in [start_offset, end_offset), each with the first offset
+        of the range it covers (a remote segment's segmentLeaderEpochs)."""
+        out = []
+        first = self.epoch_for_offset(start_offset)
+        if first >= 0:
+            out.append((first, start_offset))
+        for epoch, start in self.entries:
+            if start_offset < start < end_offset:
+                out.append((epoch, start))
+        return out
+
+
+@dataclass(slots=True)
+class SegmentUpload:
+    """What the remote log manager uploads for one closed segment (Kafka's LogSegmentData):
+    its bytes, an offset index (base offset, last offset, byte position and max timestamp of
+    each batch), the leader-epoch checkpoint truncated at its end, the epochs within it, and
+    the producer snapshot as of its end."""
+
+    base_offset: int
+    end_offset: int  # the last offset in the segment
+    max_timestamp: int
+    data: bytes
+    offset_index: list[tuple[int, int, int, int]]
+    epoch_checkpoint: list[tuple[int, int]]
+    segment_epochs: list[tuple[int, int]]
+    producer_snapshot: list = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
 
 class PartitionLog:
     """One replica's log of one partition. See the module docstring."""
 
     def __init__(self, topic: str, partition: int, *, directory: Path | None = None,
-                 segment_bytes: int = 1 << 30) -> None:
+                 config: LogConfig | None = None, segment_bytes: int | None = None) -> None:
         self.topic = topic
         self.partition = partition
+        if config is None:
+            config = LogConfig() if segment_bytes is None else LogConfig(segment_bytes=segment_bytes)
+        self.config = config
         self.log_start_offset = 0
+        self.local_log_start_offset = 0
         self.log_end_offset = 0
+        # The last offset uploaded to the remote tier (KIP-1005), -1 when none; the remote
+        # log manager sets it from the remote log metadata.
+        self.highest_offset_in_remote_storage = -1
+        self.segments: list[LogSegment] = []
         self.batches: list[StoredBatch] = []
         self._base_offsets: list[int] = []  # parallel to `batches`, for bisect
         self.epoch_cache = LeaderEpochCache()
         self.producer_state = ProducerStateManager()
         self._max_timestamp_batch: StoredBatch | None = None
-        self.store = SegmentStore(directory, segment_bytes) if directory is not None else None
+        # The producer state as of the first local segment's base offset (what came before it
+        # was deleted locally, or is in the remote tier): producer state is rebuilt from it.
+        self._start_snapshot: list | None = None
+        self.store = SegmentStore(directory) if directory is not None else None
         if self.store is not None:
             self.store.directory.mkdir(parents=True, exist_ok=True)
 
     @classmethod
     def open(cls, topic: str, partition: int, *, directory: Path | None = None,
-             segment_bytes: int = 1 << 30, topic_id=None) -> PartitionLog:
+             config: LogConfig | None = None, segment_bytes: int | None = None,
+             topic_id=None) -> PartitionLog:
         """Create the log, recovering it from `directory` when that holds segments of the
         same topic id (segments of another topic id are deleted first)."""
-        log = cls(topic, partition, directory=directory, segment_bytes=segment_bytes)
+        log = cls(topic, partition, directory=directory, config=config,
+                  segment_bytes=segment_bytes)
         if log.store is None:
             return log
         store = log.store
         if topic_id is not None:
             recorded = store.read_topic_id()
             if recorded is not None and recorded != str(topic_id):
-                store.destroy()
+                store.destroy([])
                 store.directory.mkdir(parents=True, exist_ok=True)
             store.write_topic_id(topic_id)
         log._recover()
@@ -206,6 +311,20 @@ class PartitionLog:
     @property
     def latest_epoch(self) -> int:
         return self.epoch_cache.latest_epoch
+
+    @property
+    def size(self) -> int:
+        """Bytes held locally (Kafka's UnifiedLog.size)."""
+        return sum(segment.size for segment in self.segments)
+
+    @property
+    def active_segment(self) -> LogSegment | None:
+        return self.segments[-1] if self.segments else None
+
+    def update_config(self, config: LogConfig) -> None:
+        """Adopt new settings (a topic or broker config changed); they apply from the next
+        append or retention pass."""
+        self.config = config
 
     def end_offset_for_epoch(self, epoch: int) -> tuple[int, int]:
         """(epoch, end offset) as OffsetForLeaderEpoch answers it (see LeaderEpochCache)."""
@@ -255,16 +374,27 @@ class PartitionLog:
             )
         if not self.batches and header.base_offset > self.log_end_offset:
             # The leader's log starts later than ours (its start moved): follow it.
-            self.log_start_offset = self.log_end_offset = header.base_offset
+            if self.log_start_offset == self.log_end_offset:
+                self.log_start_offset = header.base_offset
+                if self.store is not None:
+                    self.store.write_log_start_offset(self.log_start_offset)
+            self.local_log_start_offset = self.log_end_offset = header.base_offset
         # Fetched frames are private buffers (protocol.streams), so the slice is kept as is.
         self._append(header, batch if isinstance(batch, memoryview) and not batch.readonly
                      else bytes(batch))
 
     def _append(self, header: BatchHeader, data) -> None:
+        segment = self._segment_for(header, len(data))
         stored = StoredBatch(header.base_offset, header.last_offset, header.max_timestamp,
-                             header.partition_leader_epoch, data)
-        if self.store is not None:
-            stored.segment, stored.position = self.store.append(data, header.base_offset)
+                             header.partition_leader_epoch, data, segment, segment.size)
+        if segment.file is not None:
+            self.store.append(segment.file, data)
+        segment.size += len(data)
+        segment.batch_count += 1
+        if segment.first_batch_timestamp < 0:
+            segment.first_batch_timestamp = header.max_timestamp
+        if header.max_timestamp > segment.max_timestamp:
+            segment.max_timestamp = header.max_timestamp
         self.batches.append(stored)
         self._base_offsets.append(header.base_offset)
         self.log_end_offset = header.next_offset
@@ -273,6 +403,54 @@ class PartitionLog:
         if self.epoch_cache.assign(header.partition_leader_epoch, header.base_offset):
             self._checkpoint_epochs()
         self.producer_state.update(header, header.base_offset, header.last_offset)
+
+    def _segment_for(self, header: BatchHeader, size: int) -> LogSegment:
+        """The segment the batch goes to, rolling a new one when Kafka's LogSegment.shouldRoll
+        says so: the active segment is not empty and the batch would take it past
+        `segment.bytes`, or the batch is more than `segment.ms` newer than its first batch."""
+        active = self.active_segment
+        if active is None:
+            return self._new_segment(header.base_offset)
+        if active.batch_count == 0:
+            if active.base_offset != header.base_offset:
+                # An empty segment starting elsewhere (a follower following its leader's start).
+                self._drop_segment(self.segments.pop())
+                return self._new_segment(header.base_offset)
+            return active
+        config = self.config
+        if active.size + size > config.segment_bytes:
+            return self.roll(header.base_offset)
+        if active.first_batch_timestamp >= 0:
+            waited = header.max_timestamp - active.first_batch_timestamp
+        else:
+            waited = now_ms() - active.created_ms
+        if waited > config.segment_ms:
+            return self.roll(header.base_offset)
+        return active
+
+    def roll(self, base_offset: int | None = None) -> LogSegment:
+        """Close the active segment (keeping the producer state as of its end) and start a new
+        one at `base_offset` (the log end by default). An empty active segment is kept."""
+        base_offset = self.log_end_offset if base_offset is None else base_offset
+        active = self.active_segment
+        if active is not None and active.batch_count == 0 and active.base_offset == base_offset:
+            return active
+        if active is not None:
+            active.producer_snapshot = self.producer_state.snapshot()
+            if self.store is not None:
+                self.store.write_producer_snapshot(base_offset, active.producer_snapshot)
+        return self._new_segment(base_offset)
+
+    def _new_segment(self, base_offset: int) -> LogSegment:
+        segment = LogSegment(base_offset, now_ms())
+        if self.store is not None:
+            segment.file = self.store.new_segment(base_offset)
+        self.segments.append(segment)
+        return segment
+
+    def _drop_segment(self, segment: LogSegment) -> None:
+        if segment.file is not None:
+            self.store.delete(segment.file)
 
     # --- reads -------------------------------------------------------------------------
 
@@ -284,13 +462,18 @@ class PartitionLog:
 
         With `min_one_batch` the first batch is returned even when larger than `max_bytes`
         (Kafka's rule for the first data of a response, KIP-74). Raises
-        `OffsetOutOfRangeError` outside [log start, log end].
+        `OffsetOutOfRangeError` outside [log start, log end], and its subclass
+        `OffsetMovedToTieredStorageError` in [log start, local log start).
         """
         if fetch_offset < self.log_start_offset or fetch_offset > self.log_end_offset:
             raise OffsetOutOfRangeError(
                 f"offset {fetch_offset} outside [{self.log_start_offset}, {self.log_end_offset}] "
                 f"of {self.topic}-{self.partition}"
             )
+        if fetch_offset < self.local_log_start_offset:
+            raise OffsetMovedToTieredStorageError(
+                f"offset {fetch_offset} of {self.topic}-{self.partition} is below the local "
+                f"log start offset {self.local_log_start_offset}")
         index = self._index_of(fetch_offset)
         batches: list[memoryview] = []
         size = 0
@@ -317,30 +500,33 @@ class PartitionLog:
             index += 1
         return index
 
-    def offset_for_timestamp(self, timestamp: int) -> TimestampAndOffset | None:
-        """The first record with a timestamp >= `timestamp`: its timestamp, offset and
-        epoch; None when every record is older (ListOffsets then answers -1). A batch whose
-        records cannot be read answers with its header: its max timestamp and first offset."""
+    def offset_for_timestamp(self, timestamp: int, start_offset: int | None = None
+                             ) -> TimestampAndOffset | None:
+        """The first local record at or after `start_offset` (the log start by default) with
+        a timestamp >= `timestamp`: its timestamp, offset and epoch; None when every record is
+        older (ListOffsets then answers -1). A batch whose records cannot be read answers with
+        its header: its max timestamp and first offset."""
+        start = self.log_start_offset if start_offset is None else start_offset
         for batch in self.batches:
-            if batch.max_timestamp < timestamp:
+            if batch.max_timestamp < timestamp or batch.last_offset < start:
                 continue
             header = parse_header(batch.data)
             try:
                 for record in iter_records(batch.data):
                     offset = record.offset(header)
                     record_timestamp = record.timestamp(header)
-                    if offset >= self.log_start_offset and record_timestamp >= timestamp:
+                    if offset >= start and record_timestamp >= timestamp:
                         return TimestampAndOffset(record_timestamp, offset, batch.epoch)
             except CorruptRecordError as corrupt:
                 self._unreadable(batch, corrupt)
                 return TimestampAndOffset(batch.max_timestamp,
-                                          max(batch.base_offset, self.log_start_offset),
-                                          batch.epoch)
+                                          max(batch.base_offset, start), batch.epoch)
         return None
 
     def max_timestamp_and_offset(self) -> TimestampAndOffset | None:
-        """The record with the largest timestamp (the first if several share it), as
-        ListOffsets -3 answers (KIP-734); None for an empty log."""
+        """The local record with the largest timestamp (the first if several share it), as
+        ListOffsets -3 answers (KIP-734: Kafka looks at local segments only); None when no
+        record is held locally."""
         batch = self._max_timestamp_batch
         if batch is None:
             return None
@@ -366,65 +552,252 @@ class PartitionLog:
         """Headers of every stored batch, in offset order (for rebuilding producer state)."""
         return (parse_header(batch.data) for batch in self.batches)
 
+    # --- segments for the remote tier ----------------------------------------------------
+
+    def upload_candidates(self, from_offset: int, last_stable_offset: int) -> list[LogSegment]:
+        """Closed segments holding offsets at or after `from_offset` and wholly below
+        `last_stable_offset` (Kafka's RemoteLogManager.candidateLogSegments): never the
+        active segment."""
+        out = []
+        for segment, following in zip(self.segments, self.segments[1:], strict=False):
+            if following.base_offset <= from_offset or segment.batch_count == 0:
+                continue
+            if following.base_offset > last_stable_offset:
+                break
+            out.append(segment)
+        return out
+
+    def next_segment_base(self, segment: LogSegment) -> int:
+        """The base offset of the segment after `segment` (the log end for the active one)."""
+        index = self.segments.index(segment)
+        return self.segments[index + 1].base_offset if index + 1 < len(self.segments) \
+            else self.log_end_offset
+
+    def segment_upload(self, segment: LogSegment) -> SegmentUpload:
+        """The data of a closed segment, as the remote log manager uploads it."""
+        first = bisect_right(self._base_offsets, segment.base_offset - 1)
+        batches = self.batches[first:first + segment.batch_count]
+        end_offset = batches[-1].last_offset
+        next_offset = self.next_segment_base(segment)
+        index = [(b.base_offset, b.last_offset, b.position, b.max_timestamp) for b in batches]
+        return SegmentUpload(
+            base_offset=segment.base_offset, end_offset=end_offset,
+            max_timestamp=segment.max_timestamp,
+            data=b"".join(b.data for b in batches),
+            offset_index=index,
+            epoch_checkpoint=self.epoch_cache.entries_before(next_offset),
+            segment_epochs=self.epoch_cache.entries_within(batches[0].base_offset, end_offset + 1),
+            producer_snapshot=segment.producer_snapshot or [],
+        )
+
+    def load_remote_aux_state(self, epochs: list[tuple[int, int]], producer_snapshot: list
+                              ) -> None:
+        """A follower starting past the remote tier adopts the leader-epoch entries and the
+        producer state uploaded with the remote segment before its start (Kafka's
+        TierStateMachine.buildRemoteLogAuxState)."""
+        for epoch, start in epochs:
+            self.epoch_cache.assign(epoch, start)
+        self.epoch_cache.truncate_from_start(self.log_start_offset)
+        self._checkpoint_epochs()
+        self.producer_state.load(producer_snapshot)
+        self._start_snapshot = producer_snapshot
+        if self.store is not None and self.segments:
+            self.store.write_producer_snapshot(self.segments[0].base_offset, producer_snapshot)
+
     # --- truncation and deletion -------------------------------------------------------
 
     def truncate_to(self, offset: int) -> bool:
         """Remove every batch holding an offset >= `offset` (a batch is kept or dropped whole,
         so the log end may end up below `offset`); return True when anything was removed.
-        Below the log start, the log is emptied and starts at `offset` (as in Kafka)."""
+        Below the local log start, the log is emptied and starts at `offset` (as in Kafka)."""
         if offset >= self.log_end_offset:
             return False
-        if offset < self.log_start_offset:
+        if offset < self.local_log_start_offset:
             self.truncate_fully_and_start_at(offset)
             return True
         index = self._index_of(offset)
         if index >= len(self.batches):
             return False
         first_removed = self.batches[index]
-        if self.store is not None and first_removed.segment is not None:
-            self.store.truncate(first_removed.segment, first_removed.position)
+        segment = first_removed.segment
+        while self.segments and self.segments[-1] is not segment:
+            self._drop_segment(self.segments.pop())
         del self.batches[index:]
         del self._base_offsets[index:]
-        self.log_end_offset = max(first_removed.base_offset, self.log_start_offset)
+        self._recount(segment, first_removed.position)
+        if segment.file is not None:
+            self.store.truncate(segment.file, first_removed.position)
+        if self.store is not None:
+            self.store.delete_producer_snapshots_above(first_removed.base_offset)
+        self.log_end_offset = max(first_removed.base_offset, self.local_log_start_offset)
         if self.epoch_cache.truncate_from_end(self.log_end_offset):
             self._checkpoint_epochs()
         self._after_removal()
         return True
 
-    def truncate_fully_and_start_at(self, offset: int) -> None:
-        """Empty the log; it now starts and ends at `offset`."""
+    def _recount(self, segment: LogSegment, size: int) -> None:
+        """Recompute a segment's counters after a truncation left it `size` bytes long."""
+        kept = []
+        for batch in reversed(self.batches):
+            if batch.segment is not segment:
+                break
+            kept.append(batch)
+        kept.reverse()
+        segment.size = size
+        segment.batch_count = len(kept)
+        segment.first_batch_timestamp = kept[0].max_timestamp if kept else -1
+        segment.max_timestamp = max((b.max_timestamp for b in kept), default=-1)
+        segment.producer_snapshot = None
+
+    def truncate_fully_and_start_at(self, offset: int, log_start_offset: int | None = None
+                                    ) -> None:
+        """Empty the log; it now ends and starts locally at `offset`, and starts at
+        `log_start_offset` (default `offset`; lower when the rest is in the remote tier)."""
+        while self.segments:
+            self._drop_segment(self.segments.pop())
         self.batches.clear()
         self._base_offsets.clear()
-        self.log_start_offset = self.log_end_offset = offset
+        self.log_start_offset = offset if log_start_offset is None else min(log_start_offset,
+                                                                             offset)
+        self.local_log_start_offset = self.log_end_offset = offset
         self.epoch_cache.clear()
+        self._start_snapshot = None
+        self._new_segment(offset)
         if self.store is not None:
-            self.store.truncate_fully(offset)
-            self.store.write_log_start_offset(offset)
+            self.store.delete_producer_snapshots_above(-1)
+            self.store.write_log_start_offset(self.log_start_offset)
             self._checkpoint_epochs()
         self._after_removal()
 
-    def delete_records_before(self, offset: int) -> None:
-        """Move the log start offset forward to `offset` (DeleteRecords, or a follower
-        following its leader's log start); whole batches and segments below it go."""
+    def maybe_increment_log_start_offset(self, offset: int) -> bool:
+        """Move the log start offset forward to `offset` (DeleteRecords, total retention of
+        the remote tier, or a follower following its leader's log start); whole local segments
+        below it go at once. Returns True when it moved."""
         if offset <= self.log_start_offset:
-            return
+            return False
         offset = min(offset, self.log_end_offset)
         self.log_start_offset = offset
-        index = bisect_left([b.last_offset for b in self.batches], offset)
-        if index:
-            del self.batches[:index]
-            del self._base_offsets[:index]
+        if offset > self.local_log_start_offset:
+            self.local_log_start_offset = offset
         if self.store is not None:
             self.store.write_log_start_offset(offset)
-            self.store.delete_segments_before(offset)
+        deletable = []
+        for segment, following in zip(self.segments, self.segments[1:], strict=False):
+            if following.base_offset > offset:
+                break
+            deletable.append(segment)
+        self._delete_segments(deletable)
         if self.epoch_cache.truncate_from_start(offset):
             self._checkpoint_epochs()
         self.producer_state.truncate_head(offset)
-        if self._max_timestamp_batch is not None and self._max_timestamp_batch.last_offset < offset:
+        return True
+
+    def delete_records_before(self, offset: int) -> None:
+        """DeleteRecords: the log start offset moves to `offset` (see
+        `maybe_increment_log_start_offset`)."""
+        self.maybe_increment_log_start_offset(offset)
+
+    def delete_old_segments(self, high_watermark: int, current_ms: int | None = None) -> int:
+        """One retention pass (Kafka's UnifiedLog.deleteOldSegments); returns the number of
+        segments deleted. See the module docstring for the rules."""
+        config = self.config
+        if not config.delete and not config.remote_copy_enabled:
+            return self._delete_log_start_breached(high_watermark)
+        current_ms = now_ms() if current_ms is None else current_ms
+        return (self._delete_log_start_breached(high_watermark)
+                + self._delete_size_breached(high_watermark)
+                + self._delete_time_breached(high_watermark, current_ms))
+
+    def _delete_log_start_breached(self, high_watermark: int) -> int:
+        start = self.local_log_start_offset if self.config.remote_log_enabled \
+            else self.log_start_offset
+        return self._delete_oldest(
+            lambda segment, following: following is not None and following.base_offset <= start,
+            high_watermark)
+
+    def _delete_size_breached(self, high_watermark: int) -> int:
+        retention = self.config.effective_local_retention_bytes
+        size = self.size
+        if retention < 0 or size < retention:
+            return 0
+        excess = [size - retention]
+
+        def breached(segment: LogSegment, following) -> bool:
+            if excess[0] - segment.size < 0:
+                return False
+            excess[0] -= segment.size
+            return True
+
+        return self._delete_oldest(breached, high_watermark)
+
+    def _delete_time_breached(self, high_watermark: int, current_ms: int) -> int:
+        retention = self.config.effective_local_retention_ms
+        if retention < 0:
+            return 0
+        return self._delete_oldest(
+            lambda segment, following: current_ms - segment.largest_timestamp > retention,
+            high_watermark)
+
+    def _delete_oldest(self, predicate, high_watermark: int) -> int:
+        """Delete segments from the oldest while `predicate(segment, next segment)` holds, each
+        wholly below the high watermark and, with the remote tier, uploaded (Kafka's
+        deletableSegments). An expired active segment of a tiered log is rolled, so that it is
+        uploaded and deleted by later passes."""
+        deletable: list[LogSegment] = []
+        should_roll = False
+        segments = self.segments
+        for index, segment in enumerate(segments):
+            following = segments[index + 1] if index + 1 < len(segments) else None
+            upper = following.base_offset if following is not None else self.log_end_offset
+            selected = high_watermark >= upper and predicate(segment, following)
+            if selected and self.config.remote_log_enabled and following is None \
+                    and segment.size > 0:
+                should_roll = True
+            last_and_empty = following is None and segment.size == 0
+            if selected and not last_and_empty and self._eligible(following, upper):
+                deletable.append(segment)
+            else:
+                break
+        if should_roll:
+            self.roll()
+        return self._delete_segments(deletable)
+
+    def _eligible(self, following: LogSegment | None, upper: int) -> bool:
+        """Kafka's isSegmentEligibleForDeletion: with uploads, only once uploaded (or once the
+        log start offset passed the segment)."""
+        if not self.config.remote_copy_enabled:
+            return True
+        return (0 < upper and upper - 1 <= self.highest_offset_in_remote_storage) or (
+            following is not None and self.log_start_offset >= following.base_offset)
+
+    def _delete_segments(self, deletable: list[LogSegment]) -> int:
+        if not deletable:
+            return 0
+        if len(deletable) == len(self.segments):
+            self.roll()  # a log always keeps one (active) segment
+        count = sum(segment.batch_count for segment in deletable)
+        del self.batches[:count]
+        del self._base_offsets[:count]
+        del self.segments[:len(deletable)]
+        for segment in deletable:
+            self._drop_segment(segment)
+        self._start_snapshot = deletable[-1].producer_snapshot
+        new_start = self.segments[0].base_offset
+        if self.store is not None:
+            self.store.delete_producer_snapshots_below(new_start)
+        if self.config.remote_copy_enabled:
+            self.local_log_start_offset = max(self.local_log_start_offset, new_start)
+        elif new_start > self.log_start_offset:
+            self.maybe_increment_log_start_offset(new_start)
+        else:
+            self.local_log_start_offset = max(self.local_log_start_offset, new_start)
+        if self._max_timestamp_batch is not None \
+                and self._max_timestamp_batch.last_offset < new_start:
             self._refresh_max_timestamp()
+        return len(deletable)
 
     def _after_removal(self) -> None:
-        self.producer_state.rebuild(self.batch_headers())
+        self.producer_state.rebuild(self.batch_headers(), self._start_snapshot)
         self._refresh_max_timestamp()
 
     def _refresh_max_timestamp(self) -> None:
@@ -441,44 +814,83 @@ class PartitionLog:
 
     def _recover(self) -> None:
         store = self.store
-        start = store.read_log_start_offset() or 0
-        recovered = store.recover(start)
+        checkpointed_start = store.read_log_start_offset()
+        files, recovered = store.recover()
         checkpoint = store.read_epoch_checkpoint()
         self.epoch_cache = LeaderEpochCache(checkpoint or [])
+        by_file: dict[int, LogSegment] = {}
+        for file in files:
+            segment = LogSegment(file.base_offset, now_ms(), file=file)
+            by_file[id(file)] = segment
+            self.segments.append(segment)
         for item in recovered:
-            if item.header.last_offset < start:
-                continue
-            stored = StoredBatch(item.header.base_offset, item.header.last_offset,
-                                 item.header.max_timestamp, item.header.partition_leader_epoch,
-                                 item.data, item.segment, item.position)
+            segment = by_file[id(item.segment)]
+            header = item.header
+            stored = StoredBatch(header.base_offset, header.last_offset, header.max_timestamp,
+                                 header.partition_leader_epoch, item.data, segment, item.position)
+            segment.size = item.position + len(item.data)
+            segment.batch_count += 1
+            if segment.first_batch_timestamp < 0:
+                segment.first_batch_timestamp = header.max_timestamp
+            segment.max_timestamp = max(segment.max_timestamp, header.max_timestamp)
             self.batches.append(stored)
             self._base_offsets.append(stored.base_offset)
             # A checkpoint written before a torn append may lack the newest epochs.
             self.epoch_cache.assign(stored.epoch, stored.base_offset)
+        for segment, following in zip(self.segments, self.segments[1:], strict=False):
+            segment.producer_snapshot = store.read_producer_snapshot(following.base_offset)
         if self.batches:
             self.log_end_offset = self.batches[-1].last_offset + 1
-            self.log_start_offset = max(start, self.batches[0].base_offset)
+        elif self.segments:
+            self.log_end_offset = self.segments[-1].base_offset
         else:
-            segment_base = store.segments[0].base_offset if store.segments else 0
-            self.log_start_offset = self.log_end_offset = max(start, segment_base)
-        if not store.segments:
-            store.truncate_fully(self.log_end_offset)
+            self.log_end_offset = checkpointed_start or 0
+        first_local = self.segments[0].base_offset if self.segments else self.log_end_offset
+        if checkpointed_start is None:
+            self.log_start_offset = first_local
+        elif self.config.remote_log_enabled:
+            self.log_start_offset = checkpointed_start  # the rest may be in the remote tier
+        else:
+            self.log_start_offset = max(checkpointed_start, first_local)
+        if not self.segments or self.log_start_offset > self.log_end_offset:
+            start = max(self.log_start_offset, self.log_end_offset)
+            while self.segments:
+                self._drop_segment(self.segments.pop())
+            self.batches.clear()
+            self._base_offsets.clear()
+            self.log_end_offset = start
+            self.log_start_offset = min(self.log_start_offset, start)
+            self._new_segment(start)
+        self.local_log_start_offset = max(self.log_start_offset, self.segments[0].base_offset)
+        self._start_snapshot = store.read_producer_snapshot(self.segments[0].base_offset)
+        # Whole segments below the log start (a DeleteRecords just before the crash) go now.
+        deletable = []
+        for segment, following in zip(self.segments, self.segments[1:], strict=False):
+            if following.base_offset > self.log_start_offset:
+                break
+            deletable.append(segment)
+        if deletable:
+            self._delete_segments(deletable)
         self.epoch_cache.truncate_from_end(self.log_end_offset)
         self.epoch_cache.truncate_from_start(self.log_start_offset)
         self._checkpoint_epochs()
+        self.store.write_log_start_offset(self.log_start_offset)
         self._after_removal()
 
     def close(self) -> None:
         if self.store is not None:
-            self.store.close()
+            self.store.close([s.file for s in self.segments if s.file is not None])
 
     def destroy(self) -> None:
         """Drop the log and, when durable, its directory."""
+        files = [s.file for s in self.segments if s.file is not None]
+        self.segments.clear()
         self.batches.clear()
         self._base_offsets.clear()
         if self.store is not None:
-            self.store.destroy()
+            self.store.destroy(files)
 
     def __repr__(self) -> str:
         return (f"PartitionLog({self.topic}-{self.partition}, start={self.log_start_offset}, "
-                f"end={self.log_end_offset}, epoch={self.latest_epoch})")
+                f"local start={self.local_log_start_offset}, end={self.log_end_offset}, "
+                f"tiered={self.highest_offset_in_remote_storage}, epoch={self.latest_epoch})")

@@ -148,8 +148,27 @@ class ProducerStateManager:
                             if entry.last_offset < log_start_offset]:
             del self.entries[producer_id]
 
-    def rebuild(self, headers: Iterable[BatchHeader]) -> None:
-        """Rebuild from the batches still in the log (after truncation or recovery)."""
-        self.entries.clear()
+    def rebuild(self, headers: Iterable[BatchHeader], snapshot: list | None = None) -> None:
+        """Rebuild from a snapshot (the state before the log's first local batch, or None)
+        and the batches still in the log (after truncation or recovery)."""
+        self.load(snapshot or [])
         for header in headers:
             self.update(header, header.base_offset, header.last_offset)
+
+    def snapshot(self) -> list:
+        """The producer entries as plain lists (Kafka's producer snapshot, in kafkasim's own
+        layout): [producer id, epoch, [[first seq, last seq, first offset, last offset,
+        timestamp], ...]] per producer."""
+        return [[entry.producer_id, entry.producer_epoch,
+                 [[b.first_sequence, b.last_sequence, b.first_offset, b.last_offset, b.timestamp]
+                  for b in entry.batches]]
+                for entry in self.entries.values()]
+
+    def load(self, snapshot: list) -> None:
+        """Replace the entries with those of `snapshot` (see `snapshot`)."""
+        self.entries.clear()
+        for producer_id, epoch, batches in snapshot:
+            entry = self.entries[producer_id] = ProducerEntry(producer_id, epoch)
+            for first_sequence, last_sequence, first_offset, last_offset, timestamp in batches:
+                entry.batches.append(BatchMetadata(first_sequence, last_sequence, first_offset,
+                                                   last_offset, timestamp))

@@ -3,7 +3,10 @@
 Layout under `<data-dir>/broker-N/<topic>-<partition>/`, as Kafka lays out a log directory:
 
 - `<base offset, 20 digits>.log`  record batches exactly as stored (offsets assigned), one file
-  per segment, a new segment rolled when the active one would exceed `log.segment.bytes`;
+  per segment; the log (broker/storage/log.py) decides when to roll one;
+- `<offset, 20 digits>.snapshot`  the producer state as of that offset, written when a segment
+                                  rolls (Kafka writes one per roll too; the content here is
+                                  kafkasim's JSON, not Kafka's binary format);
 - `leader-epoch-checkpoint`       Kafka's text format: version `0`, entry count, then one
                                   `epoch start-offset` line per entry;
 - `log-start-offset`              the log start offset (Kafka keeps it in a per-directory
@@ -13,11 +16,12 @@ Layout under `<data-dir>/broker-N/<topic>-<partition>/`, as Kafka lays out a log
 
 The in-memory index in `broker.log` is the read path; files are written on append and read
 only by recovery. Writes are unbuffered but not fsynced, like Kafka with its default flush
-settings: data survives a process stop, not a machine crash.
+settings: data survives a process stop (and `kill -9`), not a machine crash.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
@@ -40,7 +44,7 @@ PARTITION_METADATA = "partition.metadata"
 
 
 @dataclass(slots=True, eq=False)
-class Segment:
+class SegmentFile:
     base_offset: int
     path: Path
     size: int
@@ -51,7 +55,7 @@ class Segment:
 class RecoveredBatch:
     header: BatchHeader
     data: memoryview
-    segment: Segment
+    segment: SegmentFile
     position: int
 
 
@@ -59,29 +63,29 @@ def segment_name(base_offset: int) -> str:
     return f"{base_offset:020d}.log"
 
 
+def snapshot_name(offset: int) -> str:
+    return f"{offset:020d}.snapshot"
+
+
 class SegmentStore:
     """The segment files and checkpoints of one partition directory."""
 
-    def __init__(self, directory: Path, segment_bytes: int) -> None:
+    def __init__(self, directory: Path) -> None:
         self.directory = Path(directory)
-        self.segment_bytes = segment_bytes
-        self.segments: list[Segment] = []
 
     # --- recovery ----------------------------------------------------------------------
 
-    def recover(self, start_offset: int) -> list[RecoveredBatch]:
+    def recover(self) -> tuple[list[SegmentFile], list[RecoveredBatch]]:
         """Open every segment, validate each batch's CRC and offsets, cut off a torn or
-        corrupt tail (and every later segment), and return the surviving batches in order.
-
-        `start_offset` is the smallest base offset accepted (the log start offset's segment
-        may begin earlier; whole batches before it are still returned, the log skips them).
-        """
+        corrupt tail (and every later segment), and return the surviving segment files and
+        batches, in order."""
         self.directory.mkdir(parents=True, exist_ok=True)
         paths = sorted(self.directory.glob("*.log"))
+        segments: list[SegmentFile] = []
         batches: list[RecoveredBatch] = []
         next_offset = None
         for index, path in enumerate(paths):
-            segment = Segment(int(path.stem), path, 0, None)
+            segment = SegmentFile(int(path.stem), path, 0, None)
             data = path.read_bytes()
             valid_size, corrupt = self._scan(data, segment, batches, next_offset)
             if batches:
@@ -93,19 +97,19 @@ class SegmentStore:
                 os.truncate(path, valid_size)
             segment.size = valid_size
             segment.file = open(path, "ab", buffering=0)  # noqa: SIM115 (kept open for appends)
-            self.segments.append(segment)
+            segments.append(segment)
             if valid_size < len(data):
                 for later in paths[index + 1:]:
                     log.warning("%s: deleting %s after a corrupt tail", self.directory.name, later.name)
                     later.unlink()
                 break
         # An empty segment other than the last carries nothing; drop it so names stay unique.
-        while len(self.segments) > 1 and self.segments[-1].size == 0:
-            self._delete(self.segments.pop())
-        return batches
+        while len(segments) > 1 and segments[-1].size == 0:
+            self.delete(segments.pop())
+        return segments, batches
 
     @staticmethod
-    def _scan(data: bytes, segment: Segment, out: list[RecoveredBatch],
+    def _scan(data: bytes, segment: SegmentFile, out: list[RecoveredBatch],
               next_offset: int | None) -> tuple[int, bool]:
         position = 0
         try:
@@ -121,76 +125,79 @@ class SegmentStore:
 
     # --- writes ------------------------------------------------------------------------
 
-    def append(self, data, base_offset: int) -> tuple[Segment, int]:
-        """Write one batch to the active segment (rolling first when it would overflow);
-        return the segment and the batch's byte position in it."""
-        active = self.segments[-1] if self.segments else None
-        if active is None or (active.size > 0 and active.size + len(data) > self.segment_bytes):
-            active = self._new_segment(base_offset)
-        position = active.size
-        active.file.write(data)
-        active.size += len(data)
-        return active, position
+    def new_segment(self, base_offset: int) -> SegmentFile:
+        """Create (or empty) the segment file starting at `base_offset`."""
+        path = self.directory / segment_name(base_offset)
+        return SegmentFile(base_offset, path, 0, open(path, "wb", buffering=0))  # noqa: SIM115
 
-    def truncate(self, segment: Segment, position: int) -> None:
-        """Cut the log at `position` of `segment`: later bytes and later segments go."""
-        while self.segments and self.segments[-1] is not segment:
-            self._delete(self.segments.pop())
+    @staticmethod
+    def append(segment: SegmentFile, data) -> int:
+        """Write one batch at the end of `segment`; return its byte position there."""
+        position = segment.size
+        segment.file.write(data)
+        segment.size += len(data)
+        return position
+
+    @staticmethod
+    def truncate(segment: SegmentFile, position: int) -> None:
+        """Cut `segment` at byte `position`."""
         os.truncate(segment.path, position)
         segment.size = position
 
-    def truncate_fully(self, new_base_offset: int) -> None:
-        """Delete every segment; the next append starts a segment at `new_base_offset`."""
-        while self.segments:
-            self._delete(self.segments.pop())
-        self._new_segment(new_base_offset)
-
-    def delete_segments_before(self, log_start_offset: int) -> None:
-        """Delete whole segments that hold only offsets below `log_start_offset` (never the
-        active one), as Kafka's log-start-offset retention does."""
-        while len(self.segments) > 1 and self.segments[1].base_offset <= log_start_offset:
-            self._delete(self.segments.pop(0))
-
-    def _new_segment(self, base_offset: int) -> Segment:
-        path = self.directory / segment_name(base_offset)
-        segment = Segment(base_offset, path, 0, open(path, "wb", buffering=0))  # noqa: SIM115
-        self.segments.append(segment)
-        return segment
-
-    @staticmethod
-    def _delete(segment: Segment) -> None:
+    def delete(self, segment: SegmentFile) -> None:
         segment.file.close()
         segment.path.unlink(missing_ok=True)
 
-    def close(self) -> None:
-        for segment in self.segments:
+    @staticmethod
+    def read(segment: SegmentFile) -> bytes:
+        return segment.path.read_bytes()
+
+    def close(self, segments: list[SegmentFile]) -> None:
+        for segment in segments:
             segment.file.close()
 
-    def destroy(self) -> None:
+    def destroy(self, segments: list[SegmentFile]) -> None:
         """Close and remove the whole partition directory (topic deleted, replica moved)."""
-        self.close()
-        self.segments.clear()
+        self.close(segments)
         shutil.rmtree(self.directory, ignore_errors=True)
+
+    # --- producer state snapshots ------------------------------------------------------
+
+    def write_producer_snapshot(self, offset: int, entries: list) -> None:
+        self._write_atomically(snapshot_name(offset), json.dumps(entries, separators=(",", ":")))
+
+    def read_producer_snapshot(self, offset: int) -> list | None:
+        try:
+            return json.loads((self.directory / snapshot_name(offset)).read_text())
+        except (OSError, ValueError):
+            return None
+
+    def delete_producer_snapshots_below(self, offset: int) -> None:
+        for path in self.directory.glob("*.snapshot"):
+            try:
+                if int(path.stem) < offset:
+                    path.unlink(missing_ok=True)
+            except ValueError:
+                continue
+
+    def delete_producer_snapshots_above(self, offset: int) -> None:
+        for path in self.directory.glob("*.snapshot"):
+            try:
+                if int(path.stem) > offset:
+                    path.unlink(missing_ok=True)
+            except ValueError:
+                continue
 
     # --- checkpoints -------------------------------------------------------------------
 
     def write_epoch_checkpoint(self, entries: list[tuple[int, int]]) -> None:
-        lines = ["0", str(len(entries))] + [f"{epoch} {offset}" for epoch, offset in entries]
-        self._write_atomically(EPOCH_CHECKPOINT, "\n".join(lines) + "\n")
+        self._write_atomically(EPOCH_CHECKPOINT, format_epoch_checkpoint(entries))
 
     def read_epoch_checkpoint(self) -> list[tuple[int, int]] | None:
         """The checkpointed (epoch, start offset) entries, or None when absent or malformed."""
         try:
-            lines = (self.directory / EPOCH_CHECKPOINT).read_text().split("\n")
-            if lines[0].strip() != "0":
-                return None
-            count = int(lines[1])
-            entries = []
-            for line in lines[2 : 2 + count]:
-                epoch, offset = line.split()
-                entries.append((int(epoch), int(offset)))
-            return entries if len(entries) == count else None
-        except (OSError, ValueError, IndexError):
+            return parse_epoch_checkpoint((self.directory / EPOCH_CHECKPOINT).read_text())
+        except OSError:
             return None
 
     def write_log_start_offset(self, offset: int) -> None:
@@ -219,3 +226,25 @@ class SegmentStore:
         temporary = self.directory / (name + ".tmp")
         temporary.write_text(text)
         os.replace(temporary, self.directory / name)
+
+
+def format_epoch_checkpoint(entries: list[tuple[int, int]]) -> str:
+    """Kafka's leader-epoch-checkpoint text: version 0, the entry count, `epoch offset` lines."""
+    lines = ["0", str(len(entries))] + [f"{epoch} {offset}" for epoch, offset in entries]
+    return "\n".join(lines) + "\n"
+
+
+def parse_epoch_checkpoint(text: str) -> list[tuple[int, int]] | None:
+    """The entries of a leader-epoch-checkpoint text, or None when malformed."""
+    try:
+        lines = text.split("\n")
+        if lines[0].strip() != "0":
+            return None
+        count = int(lines[1])
+        entries = []
+        for line in lines[2 : 2 + count]:
+            epoch, offset = line.split()
+            entries.append((int(epoch), int(offset)))
+        return entries if len(entries) == count else None
+    except (ValueError, IndexError):
+        return None

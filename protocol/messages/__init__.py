@@ -5,6 +5,7 @@ Registry of every generated request and response class by API key.
 
 from .alter_configs import AlterConfigsRequest, AlterConfigsResponse
 from .alter_partition import AlterPartitionRequest, AlterPartitionResponse
+from .alter_partition_reassignments import AlterPartitionReassignmentsRequest, AlterPartitionReassignmentsResponse
 from .api_versions import ApiVersionsRequest, ApiVersionsResponse
 from .broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
 from .broker_registration import BrokerRegistrationRequest, BrokerRegistrationResponse
@@ -28,6 +29,7 @@ from .join_group import JoinGroupRequest, JoinGroupResponse
 from .leave_group import LeaveGroupRequest, LeaveGroupResponse
 from .list_groups import ListGroupsRequest, ListGroupsResponse
 from .list_offsets import ListOffsetsRequest, ListOffsetsResponse
+from .list_partition_reassignments import ListPartitionReassignmentsRequest, ListPartitionReassignmentsResponse
 from .metadata import MetadataRequest, MetadataResponse
 from .offset_commit import OffsetCommitRequest, OffsetCommitResponse
 from .offset_fetch import OffsetFetchRequest, OffsetFetchResponse
@@ -66,6 +68,8 @@ REQUESTS = {
     37: CreatePartitionsRequest,
     43: ElectLeadersRequest,
     44: IncrementalAlterConfigsRequest,
+    45: AlterPartitionReassignmentsRequest,
+    46: ListPartitionReassignmentsRequest,
     56: AlterPartitionRequest,
     60: DescribeClusterRequest,
     62: BrokerRegistrationRequest,
@@ -100,6 +104,8 @@ RESPONSES = {
     37: CreatePartitionsResponse,
     43: ElectLeadersResponse,
     44: IncrementalAlterConfigsResponse,
+    45: AlterPartitionReassignmentsResponse,
+    46: ListPartitionReassignmentsResponse,
     56: AlterPartitionResponse,
     60: DescribeClusterResponse,
     62: BrokerRegistrationResponse,
@@ -134,6 +140,8 @@ API_NAMES = {
     37: 'CreatePartitions',
     43: 'ElectLeaders',
     44: 'IncrementalAlterConfigs',
+    45: 'AlterPartitionReassignments',
+    46: 'ListPartitionReassignments',
     56: 'AlterPartition',
     60: 'DescribeCluster',
     62: 'BrokerRegistration',

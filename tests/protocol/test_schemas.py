@@ -28,6 +28,9 @@ NEWER_VERSIONS = {
     # KIP-1102: Metadata v13 adds a top-level error code (REBOOTSTRAP_REQUIRED).
     "MetadataRequest.json": "0-13",
     "MetadataResponse.json": "0-13",
+    # KIP-860: AlterPartitionReassignments v1 may refuse replication factor changes.
+    "AlterPartitionReassignmentsRequest.json": "0-1",
+    "AlterPartitionReassignmentsResponse.json": "0-1",
 }
 ADDED_FIELDS = {
     ("FetchRequest.json", "Topics/Partitions/HighWatermark"): {
@@ -36,6 +39,14 @@ ADDED_FIELDS = {
     },
     ("MetadataResponse.json", "ErrorCode"): {
         "name": "ErrorCode", "type": "int16", "versions": "13+", "ignorable": True,
+    },
+    ("AlterPartitionReassignmentsRequest.json", "AllowReplicationFactorChange"): {
+        "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
+        "default": "true",
+    },
+    ("AlterPartitionReassignmentsResponse.json", "AllowReplicationFactorChange"): {
+        "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
+        "default": "true", "ignorable": True,
     },
 }
 DROPPED_KEYS = {"about"}

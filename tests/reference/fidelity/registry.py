@@ -18,6 +18,7 @@ GROUPS = (
     "Fetch from follower",
     "ListOffsets",
     "OffsetForLeaderEpoch",
+    "Tiered storage",
     "Unknown topics and ids",
     "Error precedence",
     "Admin",

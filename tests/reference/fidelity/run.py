@@ -26,6 +26,14 @@ KAFKASIM_CONFIG = {
     "broker.heartbeat.interval.ms": "500",
     "broker.session.timeout.ms": "6000",
     "group.initial.rebalance.delay.ms": "0",
+    "log.retention.check.interval.ms": "1000",
+    "log.initial.task.delay.ms": "1000",
+    # TIERED_STORAGE_CONFIG: the remote tier, with the reference cluster's pace and metadata
+    # topic shape (its LocalTieredStorage is kafkasim's simulated store in memory).
+    "remote.log.storage.system.enable": "true",
+    "remote.log.manager.task.interval.ms": "500",
+    "rlmm.config.remote.log.metadata.topic.replication.factor": "3",
+    "rlmm.config.remote.log.metadata.topic.num.partitions": "5",
 }
 
 #: Added to the reference cluster for the suite: kafkasim moves preferred leaders back only

@@ -1,0 +1,832 @@
+"""Generated from schemas/ListPartitionReassignmentsRequest.json, schemas/ListPartitionReassignmentsResponse.json by kafkasim.protocol.codegen. Do not edit."""
+
+from __future__ import annotations
+
+import struct as _struct
+import uuid
+
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import DecodeError as _DecodeError
+from ..codec import Message as _Message
+from ..codec import UnsupportedVersionError as _UnsupportedVersionError
+from ..codec import read_uvarint as _read_uvarint
+from ..codec import uuid_from_bytes as _uuid
+from ..codec import uvarint_bytes as _uvarint_bytes
+from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
+from ..codec import read_unknown_tags as _read_unknown_tags
+from ..codec import write_tags as _write_tags
+from ..codec import UNSET as _UNSET
+from ..codec import frozen_default as _frozen_default
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
+
+__all__ = [
+    'ListPartitionReassignmentsTopics',
+    'ListPartitionReassignmentsRequest',
+    'OngoingPartitionReassignment',
+    'OngoingTopicReassignment',
+    'ListPartitionReassignmentsResponse',
+]
+
+class ListPartitionReassignmentsTopics(_Message):
+    """ListPartitionReassignmentsRequest: an element of ListPartitionReassignmentsRequest.topics."""
+
+    __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partition_indexes')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: []int32, versions 0+.
+    partition_indexes: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, name='', partition_indexes=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partition_indexes = [] if partition_indexes is _UNSET else partition_indexes
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, ListPartitionReassignmentsTopics):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partition_indexes == other.partition_indexes and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class ListPartitionReassignmentsRequest(_Message):
+    """ListPartitionReassignmentsRequest (API key 46): versions 0, flexible 0+."""
+
+    __slots__ = ('timeout_ms', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('timeout_ms', 'topics')
+    NAME = 'ListPartitionReassignmentsRequest'
+    API_KEY = 46
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+, default 60000.
+    timeout_ms: int
+    #: []ListPartitionReassignmentsTopics, versions 0+, nullable 0+, default null.
+    topics: list[ListPartitionReassignmentsTopics] | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, timeout_ms=60000, topics=None, unknown_tagged_fields=None):
+        self.timeout_ms = timeout_ms
+        self.topics = topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, ListPartitionReassignmentsRequest):
+            return NotImplemented
+        return (
+            self.timeout_ms == other.timeout_ms and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class OngoingPartitionReassignment(_Message):
+    """ListPartitionReassignmentsResponse: an element of OngoingTopicReassignment.partitions."""
+
+    __slots__ = ('partition_index', 'replicas', 'adding_replicas', 'removing_replicas', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'replicas', 'adding_replicas', 'removing_replicas')
+
+    #: int32, versions 0+.
+    partition_index: int
+    #: []int32 (brokerId), versions 0+.
+    replicas: list[int]
+    #: []int32 (brokerId), versions 0+.
+    adding_replicas: list[int]
+    #: []int32 (brokerId), versions 0+.
+    removing_replicas: list[int]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, partition_index=0, replicas=_UNSET, adding_replicas=_UNSET, removing_replicas=_UNSET, unknown_tagged_fields=None):
+        self.partition_index = partition_index
+        self.replicas = [] if replicas is _UNSET else replicas
+        self.adding_replicas = [] if adding_replicas is _UNSET else adding_replicas
+        self.removing_replicas = [] if removing_replicas is _UNSET else removing_replicas
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, OngoingPartitionReassignment):
+            return NotImplemented
+        return (
+            self.partition_index == other.partition_index and
+            self.replicas == other.replicas and
+            self.adding_replicas == other.adding_replicas and
+            self.removing_replicas == other.removing_replicas and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class OngoingTopicReassignment(_Message):
+    """ListPartitionReassignmentsResponse: an element of ListPartitionReassignmentsResponse.topics."""
+
+    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'partitions')
+
+    #: string (topicName), versions 0+.
+    name: str
+    #: []OngoingPartitionReassignment, versions 0+.
+    partitions: list[OngoingPartitionReassignment]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+        self.name = name
+        self.partitions = [] if partitions is _UNSET else partitions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, OngoingTopicReassignment):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.partitions == other.partitions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class ListPartitionReassignmentsResponse(_Message):
+    """ListPartitionReassignmentsResponse (API key 46): versions 0, flexible 0+."""
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'topics')
+    NAME = 'ListPartitionReassignmentsResponse'
+    API_KEY = 46
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+.
+    error_message: str | None
+    #: []OngoingTopicReassignment, versions 0+.
+    topics: list[OngoingTopicReassignment]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', topics=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.topics = [] if topics is _UNSET else topics
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, ListPartitionReassignmentsResponse):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            self.topics == other.topics and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+def _decode_ListPartitionReassignmentsTopics_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ListPartitionReassignmentsTopics)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionIndexes is null')
+    else:
+        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListPartitionReassignmentsTopics_v0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partition_indexes
+    if items0 is None:
+        raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListPartitionReassignmentsRequest_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ListPartitionReassignmentsRequest)
+    self.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ListPartitionReassignmentsTopics)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListPartitionReassignmentsRequest_v0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.timeout_ms))
+    items0 = o.topics
+    if items0 is None:
+        w(b'\x00')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OngoingPartitionReassignment_v0(buf, pos):
+    limit = len(buf)
+    self = _new(OngoingPartitionReassignment)
+    self.partition_index, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Replicas is null')
+    else:
+        self.replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array AddingReplicas is null')
+    else:
+        self.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array RemovingReplicas is null')
+    else:
+        self.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OngoingPartitionReassignment_v0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.partition_index))
+    items0 = o.replicas
+    if items0 is None:
+        raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.adding_replicas
+    if items0 is None:
+        raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    items0 = o.removing_replicas
+    if items0 is None:
+        raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OngoingTopicReassignment_v0(buf, pos):
+    limit = len(buf)
+    self = _new(OngoingTopicReassignment)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OngoingPartitionReassignment)
+            item0.partition_index, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Replicas is null')
+            else:
+                item0.replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array AddingReplicas is null')
+            else:
+                item0.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array RemovingReplicas is null')
+            else:
+                item0.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OngoingTopicReassignment_v0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('OngoingTopicReassignment.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_i.pack(item0.partition_index))
+            items1 = item0.replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.adding_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            items1 = item0.removing_replicas
+            if items1 is None:
+                raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ListPartitionReassignmentsResponse)
+    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OngoingTopicReassignment)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OngoingPartitionReassignment)
+                    item1.partition_index, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Replicas is null')
+                    else:
+                        item1.replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array AddingReplicas is null')
+                    else:
+                        item1.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array RemovingReplicas is null')
+                    else:
+                        item1.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListPartitionReassignmentsResponse_v0(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('ListPartitionReassignmentsResponse.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('OngoingTopicReassignment.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_i.pack(item1.partition_index))
+                    items2 = item1.replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.adding_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    items2 = item1.removing_replicas
+                    if items2 is None:
+                        raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+ListPartitionReassignmentsTopics._DECODERS = (_decode_ListPartitionReassignmentsTopics_v0,)
+ListPartitionReassignmentsTopics._ENCODERS = (_encode_ListPartitionReassignmentsTopics_v0,)
+ListPartitionReassignmentsRequest._DECODERS = (_decode_ListPartitionReassignmentsRequest_v0,)
+ListPartitionReassignmentsRequest._ENCODERS = (_encode_ListPartitionReassignmentsRequest_v0,)
+OngoingPartitionReassignment._DECODERS = (_decode_OngoingPartitionReassignment_v0,)
+OngoingPartitionReassignment._ENCODERS = (_encode_OngoingPartitionReassignment_v0,)
+OngoingTopicReassignment._DECODERS = (_decode_OngoingTopicReassignment_v0,)
+OngoingTopicReassignment._ENCODERS = (_encode_OngoingTopicReassignment_v0,)
+ListPartitionReassignmentsResponse._DECODERS = (_decode_ListPartitionReassignmentsResponse_v0,)
+ListPartitionReassignmentsResponse._ENCODERS = (_encode_ListPartitionReassignmentsResponse_v0,)

@@ -1,0 +1,225 @@
+"""The partition log's segments, retention and local log start offset (Kafka's UnifiedLog and
+LogSegment rules, KIP-405), in memory and on disk."""
+
+from __future__ import annotations
+
+import pytest
+
+from kafkasim.broker.storage.log import (
+    OffsetMovedToTieredStorageError,
+    OffsetOutOfRangeError,
+    PartitionLog,
+)
+from kafkasim.broker.storage.log_config import LogConfig
+from kafkasim.protocol.records import build_batch, iter_batches, iter_records, parse_header
+
+NOW = 1_700_000_000_000
+
+
+def batch(value: bytes, timestamp: int = NOW, producer_id: int = -1, sequence: int = -1,
+          size: int = 0) -> memoryview:
+    return memoryview(build_batch([(None, value.ljust(size, b"."), [], timestamp)],
+                                  producer_id=producer_id, producer_epoch=0 if producer_id >= 0
+                                  else -1, base_sequence=sequence))
+
+
+# Two batches of one 100-byte record fit a segment of this size, three do not.
+TWO = 2 * len(bytes(build_batch([(None, b"." * 100, [], NOW)])))
+
+
+def append(log: PartitionLog, view: memoryview, epoch: int = 0):
+    return log.append_as_leader(view, parse_header(view), epoch)
+
+
+def values(log: PartitionLog, offset: int) -> list[bytes]:
+    out = []
+    for view in log.read(offset, 1 << 30, log.log_end_offset, True).batches:
+        for _, whole in iter_batches(view):
+            out.extend(bytes(record.value).rstrip(b".") for record in iter_records(whole))
+    return out
+
+
+def tiered(**overrides) -> LogConfig:
+    settings = dict(segment_bytes=TWO, remote_storage_enable=True, remote_system_enable=True,
+                    local_retention_bytes=1, retention_ms=-1)
+    settings.update(overrides)
+    return LogConfig(**settings)
+
+
+def test_segments_roll_at_segment_bytes_in_memory_as_on_disk(tmp_path):
+    """Verifies that a segment rolls when the next batch would take it past segment.bytes
+    (Kafka's LogSegment.shouldRoll), never leaving a segment empty, in memory and on disk
+    alike, and that a reopened log has the same segments and offsets."""
+    config = LogConfig(segment_bytes=TWO)
+    memory = PartitionLog("t", 0, config=config)
+    durable = PartitionLog.open("t", 0, directory=tmp_path / "t-0", config=config)
+    for log in (memory, durable):
+        for index in range(6):
+            append(log, batch(b"v%d" % index, size=100))
+    assert [s.base_offset for s in memory.segments] == [0, 2, 4]
+    assert [s.base_offset for s in durable.segments] == [0, 2, 4]
+    assert sorted(p.name for p in (tmp_path / "t-0").glob("*.log")) == [
+        f"{base:020d}.log" for base in (0, 2, 4)]
+    durable.close()
+    reopened = PartitionLog.open("t", 0, directory=tmp_path / "t-0", config=config)
+    assert [s.base_offset for s in reopened.segments] == [0, 2, 4]
+    assert values(reopened, 0) == [b"v%d" % i for i in range(6)]
+    reopened.close()
+
+
+def test_segments_roll_at_segment_ms_by_record_timestamps():
+    """Verifies the time roll: a batch whose timestamp is more than segment.ms past the
+    segment's first batch starts a new segment (Kafka's rollingBasedTimestamp)."""
+    log = PartitionLog("t", 0, config=LogConfig(segment_ms=1000))
+    append(log, batch(b"a", NOW))
+    append(log, batch(b"b", NOW + 1000))
+    append(log, batch(b"c", NOW + 1001))
+    assert [s.base_offset for s in log.segments] == [0, 2]
+
+
+def test_size_retention_deletes_whole_segments_below_the_high_watermark():
+    """Verifies retention.bytes: the oldest segments go while the log stays at least its
+    retention size larger, never a segment at or above the high watermark, and the log start
+    offset moves to the next segment (Kafka's deleteRetentionSizeBreachedSegments)."""
+    log = PartitionLog("t", 0, config=LogConfig(segment_bytes=TWO, retention_bytes=TWO,
+                                                retention_ms=-1))
+    for index in range(6):
+        append(log, batch(b"v%d" % index, size=100))
+    assert log.delete_old_segments(high_watermark=1, current_ms=NOW) == 0
+    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 2
+    assert (log.log_start_offset, log.local_log_start_offset) == (4, 4)
+    assert values(log, 4) == [b"v4", b"v5"]
+    with pytest.raises(OffsetOutOfRangeError):
+        log.read(3, 100, 6, True)
+
+
+def test_time_retention_deletes_expired_segments_and_the_active_one_too():
+    """Verifies retention.ms: segments whose newest record is older than retention.ms go; when
+    every segment expired the active one goes too, after a new empty one was rolled at the log
+    end (Kafka's deleteSegments keeps one segment)."""
+    log = PartitionLog("t", 0, config=LogConfig(segment_bytes=TWO, retention_ms=1000))
+    for index in range(3):
+        append(log, batch(b"v%d" % index, NOW, size=100))
+    assert log.delete_old_segments(high_watermark=3, current_ms=NOW + 1000) == 0
+    assert log.delete_old_segments(high_watermark=3, current_ms=NOW + 1001) == 2
+    assert [s.base_offset for s in log.segments] == [3]
+    assert log.log_start_offset == log.log_end_offset == 3
+    append(log, batch(b"v3", NOW + 2000))
+    assert values(log, 3) == [b"v3"]
+
+
+def test_compacted_logs_keep_their_records():
+    """Verifies that retention leaves a compacted log alone (compaction is not modelled), as
+    Kafka deletes only below the log start offset for cleanup.policy=compact."""
+    log = PartitionLog("t", 0, config=LogConfig(segment_bytes=TWO, retention_ms=1, delete=False,
+                                                compact=True))
+    for index in range(4):
+        append(log, batch(b"v%d" % index, NOW, size=100))
+    assert log.delete_old_segments(high_watermark=4, current_ms=NOW + 10_000) == 0
+
+
+def test_tiered_log_deletes_locally_only_what_was_uploaded():
+    """Verifies KIP-405 local retention: with the remote tier, local.retention.bytes applies,
+    a segment is deleted only once uploaded (its last offset at or below the last tiered
+    offset), and deleting moves the local log start offset while the log start offset stays
+    (Kafka's isSegmentEligibleForDeletion)."""
+    log = PartitionLog("t", 0, config=tiered())
+    for index in range(6):
+        append(log, batch(b"v%d" % index, size=100))
+    assert [s.base_offset for s in log.segments] == [0, 2, 4]
+    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 0
+    log.highest_offset_in_remote_storage = 1
+    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 1
+    assert (log.log_start_offset, log.local_log_start_offset) == (0, 2)
+    with pytest.raises(OffsetMovedToTieredStorageError):
+        log.read(1, 100, 6, True)
+    assert log.epoch_cache.entries == [(0, 0)]  # epochs of the remote part are kept
+    log.highest_offset_in_remote_storage = 3
+    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 1
+    assert log.local_log_start_offset == 4
+
+
+def test_tiered_log_rolls_an_expired_active_segment_so_it_can_be_uploaded():
+    """Verifies that when local time retention selects the active segment of a tiered log, the
+    log rolls it (Kafka rolls so that the segment is uploaded and deleted by later passes: a
+    fully tiered partition's local log start reaches its log end)."""
+    log = PartitionLog("t", 0, config=tiered(local_retention_bytes=-2, local_retention_ms=1000))
+    for index in range(2):
+        append(log, batch(b"v%d" % index, NOW, size=50))
+    assert [s.base_offset for s in log.segments] == [0]
+    assert log.delete_old_segments(high_watermark=2, current_ms=NOW + 2000) == 0
+    assert [s.base_offset for s in log.segments] == [0, 2]  # rolled, not yet uploaded
+    assert [s.base_offset for s in log.upload_candidates(0, 2)] == [0]
+    log.highest_offset_in_remote_storage = 1
+    assert log.delete_old_segments(high_watermark=2, current_ms=NOW + 2000) == 1
+    assert log.local_log_start_offset == log.log_end_offset == 2
+
+
+def test_upload_candidates_are_closed_segments_below_the_last_stable_offset():
+    """Verifies Kafka's RemoteLogManager.candidateLogSegments: closed segments from the one
+    after the last tiered offset, wholly below the last stable offset; never the active one."""
+    log = PartitionLog("t", 0, config=tiered())
+    for index in range(7):
+        append(log, batch(b"v%d" % index, size=100))
+    assert [s.base_offset for s in log.segments] == [0, 2, 4, 6]
+    assert [s.base_offset for s in log.upload_candidates(0, 7)] == [0, 2, 4]
+    assert [s.base_offset for s in log.upload_candidates(0, 5)] == [0, 2]
+    assert [s.base_offset for s in log.upload_candidates(2, 7)] == [2, 4]
+    upload = log.segment_upload(log.segments[1])
+    assert (upload.base_offset, upload.end_offset) == (2, 3)
+    assert [entry[:3] for entry in upload.offset_index] == [
+        (2, 2, 0), (3, 3, len(bytes(batch(b"v2", size=100))))]
+    assert upload.epoch_checkpoint == [(0, 0)] and upload.segment_epochs == [(0, 2)]
+
+
+def test_producer_snapshot_of_a_segment_is_the_state_at_its_end():
+    """Verifies that a rolled segment carries the producer state as of the next segment's base
+    offset (what Kafka uploads as the segment's producer snapshot), and that a follower built
+    from it suppresses a retried duplicate of a batch it never stored."""
+    log = PartitionLog("t", 0, config=tiered())
+    for sequence in range(3):
+        append(log, batch(b"p%d" % sequence, producer_id=7, sequence=sequence, size=100))
+    first = log.segment_upload(log.segments[0])
+    assert first.producer_snapshot[0][0] == 7 and first.producer_snapshot[0][2][-1][3] == 1
+    follower = PartitionLog("t", 0, config=tiered())
+    follower.truncate_fully_and_start_at(2, log_start_offset=0)
+    follower.load_remote_aux_state(first.epoch_checkpoint, first.producer_snapshot)
+    retry = append(follower, batch(b"p1", producer_id=7, sequence=1, size=100))
+    assert retry.duplicate and retry.base_offset == 1
+
+
+def test_durable_tiered_log_recovers_its_local_log_start(tmp_path):
+    """Verifies that a tiered log reopened after local deletion keeps its log start offset (in
+    log-start-offset) below its local log start offset (its first segment), and its producer
+    state from the snapshot at that segment."""
+    directory = tmp_path / "t-0"
+    log = PartitionLog.open("t", 0, directory=directory, config=tiered())
+    for sequence in range(6):
+        append(log, batch(b"p%d" % sequence, producer_id=9, sequence=sequence, size=100))
+    log.highest_offset_in_remote_storage = 3
+    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 2
+    log.close()
+    reopened = PartitionLog.open("t", 0, directory=directory, config=tiered())
+    assert (reopened.log_start_offset, reopened.local_log_start_offset,
+            reopened.log_end_offset) == (0, 4, 6)
+    assert values(reopened, 4) == [b"p4", b"p5"]
+    assert reopened.epoch_cache.entries == [(0, 0)]
+    assert append(reopened, batch(b"p5", producer_id=9, sequence=5, size=100)).duplicate
+    reopened.close()
+
+
+def test_follower_bootstrapped_past_the_remote_tier_recovers_as_such(tmp_path):
+    """Verifies that a log emptied to start locally past the remote tier (a follower's
+    TierStateMachine) reopens with the leader's log start, its own local start and the
+    leader-epoch entries it adopted."""
+    directory = tmp_path / "t-0"
+    log = PartitionLog.open("t", 0, directory=directory, config=tiered())
+    log.truncate_fully_and_start_at(150, log_start_offset=10)
+    log.load_remote_aux_state([(0, 0), (1, 100), (2, 140)], [])
+    append(log, batch(b"x"), epoch=3)
+    log.close()
+    reopened = PartitionLog.open("t", 0, directory=directory, config=tiered())
+    assert (reopened.log_start_offset, reopened.local_log_start_offset,
+            reopened.log_end_offset) == (10, 150, 151)
+    assert reopened.epoch_cache.entries == [(0, 10), (1, 100), (2, 140), (3, 150)]
+    reopened.close()
