@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from kafkasim.protocol.messages.fetch import ForgottenTopic
 from tests.reference.fidelity.registry import scenario
-from tests.reference.fidelity.world import batch_of, fetch_request, produce_request
+from tests.reference.fidelity.world import (
+    batch_of,
+    fetch_request,
+    metadata_request,
+    produce_request,
+)
 
 
 async def _topic(k, partitions=1, count=3):
@@ -210,9 +215,7 @@ async def deleted_topic(k):
                                                         timeout_ms=10_000), 4)
 
     async def gone():
-        response = await k.request(k.any_broker(), __import__(
-            "tests.reference.fidelity.world", fromlist=["metadata_request"]).metadata_request(
-            [topic.name]), 12)
+        response = await k.request(k.any_broker(), metadata_request([topic.name]), 12)
         return response.topics[0].error_code == 3
 
     await k.wait_until(gone, "topic deleted")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 from kafkasim.protocol.records import Compression
 from tests.reference.fidelity.registry import scenario
 from tests.reference.fidelity.world import (
@@ -116,7 +118,7 @@ async def fetch_range_and_diverging(k):
 @scenario(GROUP, "Fetch: a session error and unknown topics")
 async def fetch_session_and_unknown(k):
     await k.send(k.any_broker(), fetch_request(None, {0: 0}, topic_name=k.new_name("-missing"),
-                                               topic_id=__import__("uuid").uuid4(),
+                                               topic_id=uuid.uuid4(),
                                                session_id=99, session_epoch=3), 13)
 
 
