@@ -308,7 +308,7 @@ def _decode_ReassignableTopic_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -432,7 +432,7 @@ def _decode_AlterPartitionReassignmentsRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -578,7 +578,7 @@ def _decode_AlterPartitionReassignmentsRequest_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -703,7 +703,7 @@ def _decode_ReassignablePartitionResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -748,7 +748,7 @@ def _decode_ReassignableTopicResponse_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -785,7 +785,7 @@ def _decode_ReassignableTopicResponse_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -858,7 +858,7 @@ def _decode_AlterPartitionReassignmentsResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -893,7 +893,7 @@ def _decode_AlterPartitionReassignmentsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -930,7 +930,7 @@ def _decode_AlterPartitionReassignmentsResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1031,7 +1031,7 @@ def _decode_AlterPartitionReassignmentsResponse_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1066,7 +1066,7 @@ def _decode_AlterPartitionReassignmentsResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1103,7 +1103,7 @@ def _decode_AlterPartitionReassignmentsResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8')
+                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)

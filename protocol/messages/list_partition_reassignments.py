@@ -228,7 +228,7 @@ def _decode_ListPartitionReassignmentsTopics_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -313,7 +313,7 @@ def _decode_ListPartitionReassignmentsRequest_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -482,7 +482,7 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -630,7 +630,7 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -665,7 +665,7 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
