@@ -27,7 +27,13 @@ import socket
 import sys
 from pathlib import Path
 
-from kafkasim.arguments import host_port, non_negative_int, port, positive_int
+from kafkasim.arguments import (
+    directory_problem,
+    host_port,
+    non_negative_int,
+    port,
+    positive_int,
+)
 from kafkasim.broker.config.definitions import InvalidConfigError
 from kafkasim.broker.config.settings import Config, parse_assignments
 
@@ -77,12 +83,9 @@ def _check(args: argparse.Namespace) -> None:
         fail(f"argument --port-base: {args.brokers} brokers from port {args.port_base} run past "
              "port 65535")
     if args.data_dir is not None:
-        data_dir = Path(args.data_dir)
-        if data_dir.exists() and not data_dir.is_dir():
-            fail(f"argument --data-dir: {data_dir} is not a directory")
-        existing = next((p for p in (data_dir, *data_dir.parents) if p.exists()), None)
-        if existing is not None and not os.access(existing, os.W_OK | os.X_OK):
-            fail(f"argument --data-dir: {existing} is not writable")
+        problem = directory_problem(args.data_dir)
+        if problem is not None:
+            fail(f"argument --data-dir: {problem}")
     try:
         socket.getaddrinfo(args.host or None, None)
     except (socket.gaierror, UnicodeError) as error:
@@ -94,6 +97,33 @@ def _usage_exit(command: str):
         print(f"kafkasim {command}: {message}", file=sys.stderr)
         raise SystemExit(2)
     return fail
+
+
+def _listen_error(command: str, error: OSError) -> int:
+    """A listener that cannot be opened (the port taken, an address not of this machine) is
+    the user's to fix: one line, exit status 2."""
+    reason = error.strerror or str(error)
+    print(f"kafkasim {command}: cannot listen: {reason}", file=sys.stderr)
+    return 2
+
+
+def _run_loop(main) -> int:
+    """Run `main` on a new event loop; then, as asyncio.run does, cancel and finish whatever
+    tasks are left (a start that failed half-way) before the loop closes, so that nothing
+    reports a task destroyed while pending."""
+    loop = _new_event_loop()
+    try:
+        return loop.run_until_complete(main)
+    finally:
+        try:
+            pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+            for task in pending:
+                task.cancel()
+            if pending:
+                loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            loop.run_until_complete(loop.shutdown_asyncgens())
+        finally:
+            loop.close()
 
 
 def advertised_host(args: argparse.Namespace) -> str | None:
@@ -114,11 +144,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     _check(args)
     main = {"up": _up, "broker": _broker, "controller": _controller}[args.command]
-    loop = _new_event_loop()
-    try:
-        status = loop.run_until_complete(main(args, config))
-    finally:
-        loop.close()
+    status = _run_loop(main(args, config))
     if args.data_dir is not None and status == 0:
         flush_directory(Path(args.data_dir))
     return status
@@ -153,17 +179,37 @@ def _new_event_loop() -> asyncio.AbstractEventLoop:
     return uvloop.new_event_loop()
 
 
-async def _wait_for_signal() -> None:
-    """Return on SIGINT or SIGTERM."""
+@contextlib.contextmanager
+def _stop_signals():
+    """An event set on SIGINT or SIGTERM, the handlers in place for the whole command: a
+    signal that arrives while the nodes start, or just after "ready" is printed, stops the
+    command cleanly instead of killing it with the default action."""
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     try:
-        await stop.wait()
+        yield stop
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)
+
+
+async def _until(stop: asyncio.Event, starting) -> bool:
+    """Run `starting` (a node's start) unless `stop` is set first; True when it started.
+    A failed start raises."""
+    start = asyncio.ensure_future(starting)
+    stopped = asyncio.ensure_future(stop.wait())
+    try:
+        await asyncio.wait({start, stopped}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stopped.cancel()
+    if start.done():
+        start.result()
+        return True
+    start.cancel()
+    await asyncio.gather(start, return_exceptions=True)
+    return False
 
 
 def _print(line: str) -> None:
@@ -178,24 +224,31 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
                       port_base=args.port_base, data_dir=args.data_dir, config=config,
                       controller_port=args.controller_port,
                       advertised_host=advertised_host(args))
-    try:
-        await cluster.start()
-    except OSError as error:
-        print(f"kafkasim up: {error}", file=sys.stderr)
-        return 1
-    _print(f"bootstrap: {cluster.bootstrap}")
-    controller = cluster.controller
-    _print(f"controller {controller.node_id}: {advertised_host(args) or controller.host}:"
-           f"{controller.port} cluster {controller.cluster_id}")
-    for node_id, broker in cluster.brokers.items():
-        info = broker.metadata.brokers.get(node_id)
-        state = "fenced" if info is None or info.fenced else "unfenced"
-        _print(f"broker {node_id}: {broker.advertised_host}:{broker.port} rack "
-               f"{broker.rack or '-'} epoch {getattr(info, 'epoch', -1)} {state}")
-    _print(f"ready in {cluster.start_seconds:.3f} s; Ctrl-C to stop")
-    await _wait_for_signal()
-    _print("shutting down")
-    await cluster.stop(controlled=True)
+    with _stop_signals() as stop:
+        try:
+            started = await _until(stop, cluster.start())
+        except TimeoutError:  # an OSError too, but not the user's to fix
+            print("kafkasim up: the cluster did not start in time", file=sys.stderr)
+            return 1
+        except OSError as error:
+            return _listen_error("up", error)
+        if not started:
+            await cluster.stop()
+            _print("stopped")
+            return 0
+        _print(f"bootstrap: {cluster.bootstrap}")
+        controller = cluster.controller
+        _print(f"controller {controller.node_id}: {advertised_host(args) or controller.host}:"
+               f"{controller.port} cluster {controller.cluster_id}")
+        for node_id, broker in cluster.brokers.items():
+            info = broker.metadata.brokers.get(node_id)
+            state = "fenced" if info is None or info.fenced else "unfenced"
+            _print(f"broker {node_id}: {broker.advertised_host}:{broker.port} rack "
+                   f"{broker.rack or '-'} epoch {getattr(info, 'epoch', -1)} {state}")
+        _print(f"ready in {cluster.start_seconds:.3f} s; Ctrl-C to stop")
+        await stop.wait()
+        _print("shutting down")
+        await cluster.stop(controlled=True)
     _print("stopped")
     return 0
 
@@ -210,23 +263,23 @@ async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
     broker = Broker(args.node_id, rack=rack, host=args.host, port=args.port, config=settings,
                     data_dir=args.data_dir, controller_address=(controller_host, controller_port),
                     advertised_host=advertised_host(args))
-    start = asyncio.ensure_future(broker.start())
-    stop = asyncio.ensure_future(_wait_for_signal())
-    done, _ = await asyncio.wait({start, stop}, return_when=asyncio.FIRST_COMPLETED)
-    if start in done and start.exception() is None:
-        _print(f"broker {args.node_id}: {broker.advertised_host}:{broker.port} rack "
-               f"{rack or '-'} epoch {broker.controller_channel.broker_epoch} unfenced")
-        await stop
-        with contextlib.suppress(Exception):
-            await broker.controller_channel.controlled_shutdown(timeout=2.0)
-    else:
-        start.cancel()
-        stop.cancel()
-        if start.done() and not start.cancelled() and start.exception() is not None:
-            print(f"kafkasim broker: {start.exception()}", file=sys.stderr)
+    with _stop_signals() as stop:
+        try:
+            started = await _until(stop, broker.start())
+        except OSError as error:
             await broker.stop()
+            return _listen_error("broker", error)
+        except Exception as error:
+            await broker.stop()
+            print(f"kafkasim broker: {error}", file=sys.stderr)
             return 1
-    await broker.stop()
+        if started:
+            _print(f"broker {args.node_id}: {broker.advertised_host}:{broker.port} rack "
+                   f"{rack or '-'} epoch {broker.controller_channel.broker_epoch} unfenced")
+            await stop.wait()
+            with contextlib.suppress(Exception):
+                await broker.controller_channel.controlled_shutdown(timeout=2.0)
+        await broker.stop()
     _print(f"broker {args.node_id}: stopped")
     return 0
 
@@ -236,14 +289,16 @@ async def _controller(args: argparse.Namespace, config: dict[str, str]) -> int:
 
     controller = Controller(args.node_id, host=args.host, port=args.port, config=Config(config),
                             data_dir=args.data_dir, cluster_id=args.cluster_id)
-    try:
-        await controller.start()
-    except OSError as error:
-        print(f"kafkasim controller: {error}", file=sys.stderr)
-        return 1
-    _print(f"controller {controller.node_id}: {controller.host}:{controller.port} "
-           f"cluster {controller.cluster_id}")
-    await _wait_for_signal()
-    await controller.stop()
+    with _stop_signals() as stop:
+        try:
+            started = await _until(stop, controller.start())
+        except OSError as error:
+            await controller.stop()
+            return _listen_error("controller", error)
+        if started:
+            _print(f"controller {controller.node_id}: {controller.host}:{controller.port} "
+                   f"cluster {controller.cluster_id}")
+            await stop.wait()
+        await controller.stop()
     _print(f"controller {controller.node_id}: stopped")
     return 0

@@ -106,11 +106,15 @@ class Cluster:
         await self.controller.start()
         for node_id in self.node_ids:
             self.brokers[node_id] = self._new_broker(node_id)
+        starts = [asyncio.ensure_future(broker.start()) for broker in self.brokers.values()]
         try:
-            await asyncio.wait_for(
-                asyncio.gather(*(broker.start() for broker in self.brokers.values())),
-                START_TIMEOUT)
+            await asyncio.wait_for(asyncio.gather(*starts), START_TIMEOUT)
         except BaseException:
+            # One broker failed (its port taken, say): the others stop starting before the
+            # cluster stops, or they would go on registering behind the stop.
+            for start in starts:
+                start.cancel()
+            await asyncio.gather(*starts, return_exceptions=True)
             await self.stop()
             raise
         for node_id, broker in self.brokers.items():

@@ -408,7 +408,7 @@ def _remove_tree(path: Path) -> None:
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
     """Add the demo's subcommands to `parser` (`kafkasim demo ...`); values are checked as
     they are parsed (one line and exit status 2 for a mistake)."""
-    from kafkasim.arguments import positive_float, positive_int
+    from kafkasim.arguments import bootstrap_servers, positive_float, positive_int
 
     commands = parser.add_subparsers(dest="demo_command", required=True)
     run = commands.add_parser("run", help="the whole demo on this machine (no Docker)")
@@ -421,7 +421,8 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
     run.add_argument("--quick", action="store_true", help="seconds-long reduced mode")
     run.add_argument("--no-report", action="store_true", help="skip the Spark report")
     producer = commands.add_parser("produce", help="create the topic and produce (compose)")
-    producer.add_argument("--bootstrap", required=True)
+    producer.add_argument("--bootstrap", required=True, type=bootstrap_servers,
+                          metavar="HOST:PORT[,...]")
     producer.add_argument("--topic", default=DemoSettings.topic)
     producer.add_argument("--partitions", type=positive_int, default=DemoSettings.partitions)
     producer.add_argument("--replication-factor", type=positive_int,
@@ -430,7 +431,8 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
     producer.add_argument("--rate", type=positive_int, default=DemoSettings.rate)
     producer.add_argument("--message-bytes", type=positive_int, default=DemoSettings.message_bytes)
     consumer = commands.add_parser("consume", help="one rack's logging consumer (compose)")
-    consumer.add_argument("--bootstrap", required=True)
+    consumer.add_argument("--bootstrap", required=True, type=bootstrap_servers,
+                          metavar="HOST:PORT[,...]")
     consumer.add_argument("--rack", required=True)
     consumer.add_argument("--logs", required=True, help="fetch-log directory")
     consumer.add_argument("--group", default=None)
@@ -445,6 +447,13 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from kafkasim.arguments import directory_problem
+
+    for option, directory in (("--out", getattr(args, "out", None)),
+                              ("--logs", getattr(args, "logs", None))):
+        problem = directory and directory_problem(directory)
+        if problem:
+            args.usage_error(f"argument {option}: {problem}")
     if args.demo_command == "run":
         settings = DemoSettings.quick(Path(args.out)) if args.quick else DemoSettings(
             out=Path(args.out), seconds=args.seconds, rate=args.rate,
@@ -463,7 +472,13 @@ def run(args: argparse.Namespace) -> int:
         if not (Path(args.report) / "summary.json").is_file():
             print(f"kafkasim demo headline: no summary.json in {args.report}", file=sys.stderr)
             return 2
-        print_headline(headline(Path(args.report)))
+        try:
+            numbers = headline(Path(args.report))
+        except (ValueError, AttributeError, OSError) as error:  # not a report's summary
+            print(f"kafkasim demo headline: {Path(args.report) / 'summary.json'} is not a "
+                  f"report summary ({type(error).__name__}: {error})", file=sys.stderr)
+            return 2
+        print_headline(numbers)
     return 0
 
 

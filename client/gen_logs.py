@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from kafkasim.arguments import directory_problem
 from kafkasim.client.fetch_log import FetchLogRecord, FetchLogWriter, to_json_line
 
 # Partition error codes a consumer meets in practice, with their Kafka numbers.
@@ -291,9 +292,9 @@ def run(args: argparse.Namespace) -> int:
         _parse_start(args.start)
     except ValueError:
         fail(f"argument --start: not an ISO-8601 time: {args.start!r}")
-    out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        fail(f"argument --out: {out} is not a directory")
+    problem = directory_problem(args.out)
+    if problem is not None:
+        fail(f"argument --out: {problem}")
     files = generate(config_from_args(args), args.out)
     print(f"wrote {args.rows:,} rows in {len(files)} file(s) under {args.out}")
     return 0

@@ -8,6 +8,8 @@ Each type refuses a bad value with a message that `ArgumentParser` reports on on
 from __future__ import annotations
 
 import argparse
+import os
+from pathlib import Path
 
 
 def _integer(text: str) -> int:
@@ -68,6 +70,28 @@ def positive_float(text: str) -> float:
     if not 0 < value < float("inf"):
         raise argparse.ArgumentTypeError(f"must be a number more than 0, not {value}")
     return value
+
+
+def bootstrap_servers(text: str) -> str:
+    """A bootstrap.servers list: HOST:PORT[,HOST:PORT...]."""
+    for address in text.split(","):
+        host_port(address.strip())
+    return text
+
+
+def directory_problem(path: str | Path) -> str | None:
+    """Why `path` cannot serve as a directory to write into, or None; a missing directory
+    is created (the command would create it anyway, and creating it is the one sure test)."""
+    path = Path(path)
+    if path.exists() and not path.is_dir():
+        return f"{path} is not a directory"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot create {path}: {error.strerror or error}"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return f"{path} is not writable"
+    return None
 
 
 class ArgumentParser(argparse.ArgumentParser):

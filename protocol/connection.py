@@ -40,7 +40,11 @@ class KafkaConnection:
                       timeout: float = 5.0,
                       max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> KafkaConnection:
         """Open a TCP connection to a Kafka listener."""
-        stream = await asyncio.wait_for(open_frame_connection(host, port, max_frame_size), timeout)
+        # asyncio.timeout, not wait_for: on Python 3.11 wait_for returns the connection when
+        # a cancellation arrives as the connect completes, and the caller (a metadata pull
+        # being stopped) then runs on, cancelled in name only.
+        async with asyncio.timeout(timeout):
+            stream = await open_frame_connection(host, port, max_frame_size)
         sock = stream.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)

@@ -60,8 +60,8 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Read, decode and print; 0 on success, 1 when the input cannot be decoded, 2 when the
-    file cannot be read (one line, as for any mistake on the command line)."""
+    """Read, decode and print; 0 on success, 2 when the file cannot be read or its bytes
+    cannot be decoded (one line, as for any mistake on the command line)."""
     try:
         text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(
             encoding="utf-8")
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         data = parse_hex(text)
     except ValueError as error:
         print(f"kafkasim inspect: {error}", file=sys.stderr)
-        return 1
+        return 2
     try:
         render(
             data,
@@ -85,8 +85,9 @@ def run(args: argparse.Namespace) -> int:
             out=sys.stdout,
         )
     except (ValueError, ConstructError) as error:
-        print(f"kafkasim inspect: cannot decode: {error}", file=sys.stderr)
-        return 1
+        reason = "; ".join(line.strip() for line in str(error).splitlines() if line.strip())
+        print(f"kafkasim inspect: cannot decode: {reason}", file=sys.stderr)
+        return 2
     except BrokenPipeError:  # output piped into `head` and friends
         sys.stderr.close()
     return 0

@@ -27,6 +27,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # spark-submit runs this file as a script
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from kafkasim.arguments import directory_problem  # noqa: E402
 from kafkasim.spark_jobs.cross_rack import DEFAULT_PRICE_PER_GB  # noqa: E402
 
 
@@ -152,9 +153,9 @@ def check_arguments(args: argparse.Namespace) -> str | None:
             path = Path(raw.removeprefix("file://"))
             if not path.exists():
                 return f"argument {option}: {raw} does not exist"
-    out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        return f"argument --out: {out} is not a directory"
+    problem = directory_problem(args.out)
+    if problem is not None:
+        return f"argument --out: {problem}"
     return None
 
 

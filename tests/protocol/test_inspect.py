@@ -178,12 +178,13 @@ def test_unrecognisable_input_asks_for_kind():
 
 
 def test_cli_runs_inspect_on_a_file_and_reports_bad_input(tmp_path, capsys):
-    """Verifies that `kafkasim inspect FILE` prints the batch and exits 0, and exits 1 on non-hex input."""
+    """Verifies that `kafkasim inspect FILE` prints the batch and exits 0, and exits 2 (a
+    mistake in the input, as for any on the command line) on non-hex input."""
     dump = tmp_path / "batch.hex"
     dump.write_text(_xxd(BATCH))
     assert cli_main(["inspect", str(dump)]) == 0
     assert "base_offset              42" in capsys.readouterr().out
     bad = tmp_path / "bad.hex"
     bad.write_text("not hex at all")
-    assert cli_main(["inspect", str(bad)]) == 1
+    assert cli_main(["inspect", str(bad)]) == 2
     assert "not a hex digit" in capsys.readouterr().err
