@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import threading
 import time
@@ -51,6 +52,26 @@ def _price(text: str) -> float:
     return value
 
 
+_MEMORY = re.compile(r"[1-9][0-9]*[kKmMgGtT]?")
+_MASTER = re.compile(r"local(\[(\*|[1-9][0-9]*)(,[0-9]+)?\])?|local-cluster\[[0-9, ]+\]|yarn"
+                     r"|(spark|k8s|mesos)://\S+")
+
+
+def _memory(text: str) -> str:
+    """A JVM memory size, as -Xmx takes it (spark.driver.memory): 512m, 2g."""
+    if not _MEMORY.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"a JVM memory size such as 512m or 2g, not {text!r}")
+    return text
+
+
+def _master(text: str) -> str:
+    """A Spark master URL: local, local[N], local[*], local[N,F], spark://, yarn, k8s://."""
+    if not _MASTER.fullmatch(text):
+        raise argparse.ArgumentTypeError(
+            f"a Spark master such as local[*], local[4], spark://HOST:PORT or yarn, not {text!r}")
+    return text
+
+
 def _assignment(text: str) -> tuple[str, str]:
     key, separator, value = text.partition("=")
     if not separator or not key.strip():
@@ -73,10 +94,10 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                         help="price of one cross-rack GB (10^9 bytes), default %(default)s")
     parser.add_argument("--top", type=_positive_int, default=10, help="top talkers to list")
     parser.add_argument("--title", default="kafkasim cross-rack fetch report")
-    parser.add_argument("--master", default=None,
+    parser.add_argument("--master", default=None, type=_master,
                         help="Spark master; default local[*] (or spark-submit's when run by it)")
     parser.add_argument("--shuffle-partitions", type=_positive_int, default=8)
-    parser.add_argument("--driver-memory", default="2g")
+    parser.add_argument("--driver-memory", default="2g", type=_memory)
     parser.add_argument("--no-progress", action="store_true",
                         help="no progress lines and no Spark progress bar")
     parser.add_argument("--conf", action="append", default=[], type=_assignment,
@@ -143,6 +164,23 @@ def _import_report_writer() -> None:
     from kafkasim.spark_jobs import report_writer  # noqa: F401  (matplotlib, about a second)
 
 
+def _spark_reason(error: Exception) -> str:
+    """One line for an error out of the JVM: its deepest cause, else its first line."""
+    throwable = getattr(error, "_origin", None)  # the Java exception behind a captured one
+    deepest = None
+    try:
+        while throwable is not None:
+            deepest = throwable.getMessage() or deepest
+            throwable = throwable.getCause()
+    except Exception:  # the gateway is gone: fall back to the text
+        deepest = None
+    if deepest:
+        return " ".join(deepest.split())
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    causes = [line.removeprefix("Caused by: ") for line in lines if line.startswith("Caused by:")]
+    return (causes or lines or [type(error).__name__])[-1 if causes else 0]
+
+
 def check_arguments(args: argparse.Namespace) -> str | None:
     """The first mistake in `args` that argparse cannot see (paths), or None; looked at before
     the JVM starts."""
@@ -153,6 +191,10 @@ def check_arguments(args: argparse.Namespace) -> str | None:
             path = Path(raw.removeprefix("file://"))
             if not path.exists():
                 return f"argument {option}: {raw} does not exist"
+    for key, value in args.conf:
+        if key in ("spark.driver.memory", "spark.executor.memory") and \
+                not _MEMORY.fullmatch(value):
+            return f"argument --conf: {key} is a JVM memory size such as 512m or 2g, not {value!r}"
     problem = directory_problem(args.out)
     if problem is not None:
         return f"argument --out: {problem}"
@@ -208,7 +250,18 @@ def run(args: argparse.Namespace) -> int:
     # A session that already exists (a notebook, the test suite) belongs to its creator.
     owns_session = SparkSession.getActiveSession() is None
     with timer.stage("spark session"):
-        spark = report_session(args)
+        spark = None
+        try:
+            spark = report_session(args)
+            spark._jsparkSession.sessionState()  # built lazily: a bad --conf shows here
+        except Exception as error:  # the JVM did not start: no Java, or a --conf it refused
+            reason = _spark_reason(error)
+            if spark is not None and owns_session:
+                spark.stop()
+            print(f"kafkasim report: Spark did not start ({reason}); check java, --conf, "
+                  "--master and --driver-memory, and see why with --spark-logging",
+                  file=sys.stderr)
+            return 2
     try:
         report = report_for(spark, args.logs, out / "compacted", args.input_format, timer,
                             args.label, args.price_per_gb, args.top)

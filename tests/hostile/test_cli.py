@@ -95,6 +95,14 @@ MISTAKES = {
     "inspect a response cut short": (["inspect", "--kind", "response", "--api-key", "3",
                                       "--api-version", "12", "{tmp}/short.hex"],
                                      "cannot decode: "),
+    "report --master nonsense": (["report", "{tmp}", "--out", "{tmp}/r", "--master", "nonsense"],
+                                 "argument --master: a Spark master such as local[*]"),
+    "report --driver-memory lots": (["report", "{tmp}", "--out", "{tmp}/r", "--driver-memory",
+                                     "lots"], "argument --driver-memory: a JVM memory size"),
+    "report --conf spark.driver.memory=lots": (["report", "{tmp}", "--out", "{tmp}/r", "--conf",
+                                                "spark.driver.memory=lots"],
+                                               "argument --conf: spark.driver.memory is a JVM "
+                                               "memory size"),
     "an unknown command": (["sideways"], "argument COMMAND: invalid choice: 'sideways'"),
 }
 

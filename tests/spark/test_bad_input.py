@@ -102,3 +102,18 @@ def test_kafkasim_report_of_a_missing_path_exits_2_before_spark(tmp_path):
     assert result.stderr.strip().splitlines() == [
         f"kafkasim report: argument LOGS: {tmp_path / 'nonexistent'} does not exist"]
     assert not (tmp_path / "report").exists()
+
+
+def test_kafkasim_report_with_a_conf_spark_refuses_is_one_line_and_exit_2(tmp_path):
+    """Verifies that a --conf value Spark refuses when it builds the session (SQLConf's type
+    check, INVALID_CONF_VALUE) is one line naming Spark's reason and exit status 2, where the
+    lazily built SessionState used to fail later with a Py4J traceback."""
+    path = _write(tmp_path / "good.jsonl", [json.dumps(RECORD)])
+    result = _report(str(path), "--out", str(tmp_path / "report"), "--conf",
+                     "spark.sql.shuffle.partitions=abc")
+    assert result.returncode == 2, result.stderr[-2000:]
+    lines = result.stderr.strip().splitlines()
+    assert [line for line in lines if line.startswith("kafkasim")] == lines[-1:]
+    assert lines[-1].startswith("kafkasim report: Spark did not start (") and \
+        "spark.sql.shuffle.partitions" in lines[-1], lines[-1]
+    assert "Traceback" not in result.stderr
