@@ -204,6 +204,10 @@ def generate(config: GeneratorConfig, out_dir: str | Path) -> list[Path]:
     return writer.finished_files
 
 
+# Placements are held in memory; a million partitions is more than any cluster we model.
+MAX_PARTITIONS = 1_000_000
+
+
 def _parse_start(text: str) -> int:
     moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
     if moment.tzinfo is None:
@@ -289,9 +293,17 @@ def run(args: argparse.Namespace) -> int:
     if not sum(counts) and not args.clients_without_rack:
         fail("argument --clients-per-rack: no consumers at all (and no --clients-without-rack)")
     try:
-        _parse_start(args.start)
+        start_ms = _parse_start(args.start)
     except ValueError:
         fail(f"argument --start: not an ISO-8601 time: {args.start!r}")
+    if start_ms + args.hours * 3_600_000 >= 2**63:  # Kafka's timestamps are int64 ms
+        fail(f"argument --hours: {args.hours:g} hours from {args.start} run past the largest "
+             "timestamp")
+    if args.topics * args.partitions > MAX_PARTITIONS:
+        fail(f"argument --partitions: at most {MAX_PARTITIONS:,} partitions in all (--topics "
+             f"x --partitions), not {args.topics * args.partitions:,}")
+    if any(separator in args.prefix for separator in ("/", "\\", "\0")):
+        fail(f"argument --prefix: a file name prefix, without '/': {args.prefix!r}")
     problem = directory_problem(args.out)
     if problem is not None:
         fail(f"argument --out: {problem}")

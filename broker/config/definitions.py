@@ -60,6 +60,10 @@ MODELLED_TOPIC = frozenset({
 
 _RANGE = re.compile(r"^\[(?P<low>[^,\]]+),\.\.\.(?:,(?P<high>[^\]]+))?\](?: or (?P<also>\S+))?$")
 _CHOICES = re.compile(r"^(?P<insensitive>\(case insensitive\) )?\[(?P<items>[^\]]*)\]$")
+# SocketServerConfigs.listenerListToEndPoints: what `listeners` and `advertised.listeners`
+# entries must look like (NAME://host:port, the host in brackets or empty).
+_ENDPOINT = re.compile(r"(.*)://\[?([0-9a-zA-Z\-%._:]*)\]?:(-?[0-9]+)")
+_ENDPOINT_LISTS = ("listeners", "advertised.listeners")
 
 
 class InvalidConfigError(ValueError):
@@ -136,6 +140,10 @@ class ConfigKey:
             self._check_choices(value, items)
             if self.validator == "non-empty list" and not items:
                 raise self._invalid(value, "Empty list")
+            if self.name in _ENDPOINT_LISTS:
+                for item in items:
+                    if not _ENDPOINT.fullmatch(item):
+                        raise InvalidConfigError(f"Unable to parse {item} to a broker endpoint")
             return ",".join(items)
         self._check_choices(value, [text])
         if self.validator in ("non-empty string", "non-null string") and not text \

@@ -103,6 +103,18 @@ MISTAKES = {
                                                 "spark.driver.memory=lots"],
                                                "argument --conf: spark.driver.memory is a JVM "
                                                "memory size"),
+    "up --config advertised.listeners=garbage": (["up", "--config",
+                                                  "advertised.listeners=garbage"],
+                                                 "--config: Unable to parse garbage to a broker "
+                                                 "endpoint"),
+    "gen-logs --prefix with a path": (["gen-logs", "--out", "{tmp}/l", "--prefix", "../escape"],
+                                      "argument --prefix: a file name prefix, without '/': "
+                                      "'../escape'"),
+    "gen-logs --hours past int64": (["gen-logs", "--out", "{tmp}/l", "--hours", "1e308"],
+                                    "argument --hours: 1e+308 hours from 2026-01-01T00:00:00Z "
+                                    "run past the largest timestamp"),
+    "gen-logs --topics 10^8": (["gen-logs", "--out", "{tmp}/l", "--topics", "100000000"],
+                               "argument --partitions: at most 1,000,000 partitions in all"),
     "an unknown command": (["sideways"], "argument COMMAND: invalid choice: 'sideways'"),
 }
 
