@@ -26,6 +26,9 @@ TOPIC = "topic"
 CONFIG_TYPES = {"BOOLEAN": 1, "STRING": 2, "INT": 3, "SHORT": 4, "LONG": 5, "DOUBLE": 6,
                 "LIST": 7, "CLASS": 8, "PASSWORD": 9}
 _INTEGER_BITS = {"SHORT": 16, "INT": 32, "LONG": 64}
+# What Java's String.trim removes, as ConfigDef.parseType trims a value: every character up
+# to the space (Python's str.strip removes other characters, and not the controls below \t).
+_JAVA_TRIM = "".join(chr(code) for code in range(0x21))
 
 # Broker keys whose values kafkasim reads. Everything else Kafka defines is accepted as is.
 MODELLED_BROKER = frozenset({
@@ -113,7 +116,7 @@ class ConfigKey:
         refuse it. None stays None (an unset value)."""
         if value is None:
             return None
-        text = value.strip()
+        text = value.strip(_JAVA_TRIM)
         if self.type == "BOOLEAN":
             if text.lower() not in ("true", "false"):
                 raise self._invalid(value, "Expected value to be either true or false")
@@ -121,6 +124,9 @@ class ConfigKey:
         if self.type in _INTEGER_BITS:
             bits = _INTEGER_BITS[self.type]
             try:
+                # Python's int reads 1_000 and skips Unicode spaces; Java's parseLong does not
+                if "_" in text or text != text.strip():
+                    raise ValueError(text)
                 number = int(text)
             except ValueError:
                 raise self._invalid(value, f"Not a number of type {self.type}") from None

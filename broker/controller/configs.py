@@ -20,6 +20,7 @@ Order of checks, as Kafka answers them:
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from dataclasses import dataclass
 
@@ -147,6 +148,9 @@ def apply(controller, changes: list[ConfigChange], validate_only: bool,
         if change.resource_type == TOPIC and not _topic_valid(change, updated, image,
                                                               controller.config, current):
             continue
+        # Stored as checked (trimmed, numbers and booleans in their plain form), as CreateTopics
+        # stores them: every reader of the image parses the value without checking it again.
+        updated = _normalised(change.resource_type, updated)
         if validate_only:
             continue
         for key in sorted(set(current) | set(updated)):
@@ -188,6 +192,17 @@ def _updated(change: ConfigChange, current: dict[str, str], incremental: bool
             change.fail(ErrorCode.INVALID_REQUEST, f"Unknown operations type {operation}")
             return None
     return updated
+
+
+def _normalised(resource_type: int, configs: dict[str, str]) -> dict[str, str]:
+    if resource_type == TOPIC:
+        return validate(configs)
+    normalised = dict(configs)
+    for key, value in configs.items():
+        if key in BROKER_KEYS and value is not None:
+            with contextlib.suppress(InvalidConfigError):  # stored before it was checked
+                normalised[key] = BROKER_KEYS[key].check(value)
+    return normalised
 
 
 def _topic_valid(change: ConfigChange, configs: dict[str, str], image, broker_config,
