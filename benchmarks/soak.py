@@ -686,6 +686,8 @@ def part_fuzz(args, work: Path) -> dict:
                               args.fuzz_minutes, progress))
     seconds = time.monotonic() - started
     health = healthy.stop()
+    final_rss = rss(process.pid) if process else 0
+    topics = _topic_count(bootstrap)  # fuzzed CreateTopics make some: the RSS grows with them
     status, _ = process.stop() if process else (0, 0.0)
     per_pair = [stats.per_key.get(pair, 0) for pair in sorted(pairs)]
     result = {
@@ -696,13 +698,23 @@ def part_fuzz(args, work: Path) -> dict:
         "pairs_without_seed": [f"{k}v{v}" for k, v in uncovered],
         "min_frames_per_pair": min(per_pair) if per_pair else 0,
         "captured_frames": len(seeds), "pairs_of_client_apis": from_clients,
-        "healthy": health, "exit_status": status,
+        "healthy": health, "exit_status": status, "topics_at_end": topics,
+        "broker_rss_mib_at_end": round(final_rss / MIB),
         "unhandled": process.unhandled() if process else [],
     }
     result["ok"] = (stats.frames >= args.frames and not result["unhandled"]
                     and health["failed"] == 0 and health["read_back"] >= health["delivered"]
                     and not uncovered and status == 0)
     return result
+
+
+def _topic_count(bootstrap: str) -> int:
+    from confluent_kafka.admin import AdminClient
+
+    try:
+        return len(AdminClient({"bootstrap.servers": bootstrap}).list_topics(timeout=20).topics)
+    except Exception:  # a figure for the report only
+        return -1
 
 
 def _captured_pairs(seeds: list[bytes]) -> set[tuple[int, int]]:
@@ -867,10 +879,10 @@ def _elect_preferred(bootstrap: str) -> str:
     from confluent_kafka import ElectionType
     from confluent_kafka.admin import AdminClient
 
+    admin = AdminClient({"bootstrap.servers": bootstrap})  # held: a dropped one ends the call
     try:
-        AdminClient({"bootstrap.servers": bootstrap}).elect_leaders(
-            ElectionType.PREFERRED, None).result(30)
-        return "ok"
+        elected = admin.elect_leaders(ElectionType.PREFERRED, None).result(30)
+        return f"{sum(1 for error in elected.values() if error is None)} partitions elected"
     except Exception as error:  # a preferred replica not yet back in the ISR, say
         return f"{type(error).__name__}: {error}"[:160]
 
