@@ -268,6 +268,7 @@ class KafkaServer:
             client_port=peer[1],
             listener=self.listener,
             connection_id=connection_id,
+            is_closing=stream.transport.is_closing,
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key

@@ -23,6 +23,7 @@ from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.network.registry import BROKER
 from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
 from kafkasim.broker.session.cache import FetchSessionCache
+from kafkasim.broker.storage.log import MemoryVolume
 
 log = logging.getLogger("kafkasim.broker")
 
@@ -40,6 +41,7 @@ class Broker:
         controller_address: tuple[str, int] | None = None,
         max_versions: dict[int, int] | None = None,
         advertised_host: str | None = None,
+        volume: MemoryVolume | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
@@ -52,6 +54,9 @@ class Broker:
         self.data_dir = Path(data_dir) / f"broker-{node_id}" if data_dir else None
         self.controller_address = controller_address
         self._advertised_host = advertised_host
+        # Without a data directory, where logs outlive this incarnation (Cluster keeps one
+        # per broker, so a restarted broker finds its data); None: logs die with the broker.
+        self.volume = volume
         self.metadata = MetadataImage()
         self.server = KafkaServer(
             self,

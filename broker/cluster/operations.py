@@ -1,0 +1,399 @@
+"""The harness's operations on a running cluster: brokers, partitions, faults, capture.
+
+Explicit functions in librdkafka's mock-cluster style (`stop_broker`, `move_leader`,
+`cap_versions`), interception in kfake's style (`inject`: a stack of rules that fall through
+when they do not match and leave after `count` uses). Leadership and assignment changes go
+through the controller as metadata records (broker/controller/partitions.py), so every broker
+learns them the way it learns any change; broker-local controls (replication paused, listeners
+closed, versions capped) act on that broker only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from kafkasim.broker.cluster.core import CREATE_TOPICS_VERSION, ClusterCore
+from kafkasim.broker.cluster.dispatch import on_loop, waits
+from kafkasim.broker.control.capture import Exchange
+from kafkasim.broker.control.faults import FaultRule, api_key_of, error_code_of
+from kafkasim.broker.control.interceptor import (
+    CLIENTS,
+    CONTROLLER,
+    Throttle,
+    broker_endpoint,
+)
+from kafkasim.broker.control.metrics import MetricsCollector, exposition
+from kafkasim.broker.controller.partitions import (
+    PartitionChangeError,
+    move_leadership,
+    reassign_replicas,
+    unclean_leadership,
+)
+from kafkasim.broker.nodes.broker import Broker
+from kafkasim.protocol.errors import ErrorCode, KafkaError
+
+log = logging.getLogger("kafkasim.cluster")
+
+OFFSETS_TOPIC = "__consumer_offsets"
+ISOLATION_TARGETS = ("controller", "brokers", "clients")
+
+
+class ClusterOperations(ClusterCore):
+    """The harness operations; see the module docstring and docs/harness.md."""
+
+    # --- brokers -------------------------------------------------------------------------
+
+    def _check_node(self, node_id: int) -> None:
+        if node_id not in self.node_ids:
+            raise KeyError(f"no broker {node_id} (brokers {self.node_ids})")
+
+    @waits
+    async def stop_broker(self, node_id: int, controlled: bool = True) -> None:
+        """Stop broker `node_id`: its listener closes and its connections drop; its logs stay
+        (on disk, or in memory for the next start). Controlled (the default) moves its
+        leaderships away first, as a clean Kafka shutdown does; otherwise it crashes and the
+        controller fences it after `broker.session.timeout.ms`."""
+        self._check_node(node_id)
+        broker = self.brokers[node_id]
+        if node_id not in self.running:
+            return
+        if controlled and broker.controller_channel is not None:
+            await broker.controller_channel.controlled_shutdown()
+        self.running.discard(node_id)
+        await broker.stop()
+        await self.wait_for_metadata()
+
+    @waits
+    async def kill_broker(self, node_id: int) -> dict[str, int]:
+        """Broker `node_id` dies as in a power loss: no controlled shutdown, and every replica
+        it holds loses the records written since its last flush (Kafka flushes a segment when
+        it rolls the next, and on a clean shutdown; by default nothing else is flushed, so the
+        active segment goes). Returns the offsets lost per partition ("topic-partition")."""
+        self._check_node(node_id)
+        if node_id not in self.running:
+            raise ValueError(f"broker {node_id} is not running")
+        broker = self.brokers[node_id]
+        broker.replica_manager.pause_fetchers()  # nothing lands after the moment of death
+        lost = {}
+        for (topic, index), partition in broker.replica_manager.partitions.items():
+            gone = partition.log.lose_unflushed()
+            if gone:
+                lost[f"{topic}-{index}"] = gone
+        self.running.discard(node_id)
+        await broker.stop()
+        log.info("broker %d killed; lost %s", node_id, lost or "nothing")
+        return lost
+
+    @waits
+    async def start_broker(self, node_id: int) -> Broker:
+        """Start broker `node_id` again: same port, rack and logs, new incarnation. Returns
+        when it is unfenced and every broker has caught up."""
+        self._check_node(node_id)
+        if node_id in self.running:
+            raise ValueError(f"broker {node_id} is running")
+        broker = self._new_broker(node_id)
+        self.brokers[node_id] = broker
+        await asyncio.wait_for(broker.start(), 10.0 + self._session_timeout())
+        self.running.add(node_id)
+        await self.wait_for_metadata()
+        return broker
+
+    def _session_timeout(self) -> float:
+        return self.config.get_int("broker.session.timeout.ms") / 1000
+
+    @on_loop
+    def isolate(self, node_id: int, from_: str | int | Iterable[str | int] = ISOLATION_TARGETS
+                ) -> None:
+        """Cut broker `node_id` off from the controller, from the other brokers (or some of
+        them, by id) and/or from clients: every request crossing the cut closes its
+        connection until `heal`. Cut from the controller, its heartbeats fail and the
+        controller fences it after `broker.session.timeout.ms`; cut from its peers, followers
+        stop replicating and ISRs shrink."""
+        self._check_node(node_id)
+        targets = [from_] if isinstance(from_, str | int) else list(from_)
+        me = broker_endpoint(node_id)
+        for target in targets:
+            if target == "controller":
+                self.control.network.cut(me, CONTROLLER)
+            elif target == "clients":
+                self.control.network.cut(me, CLIENTS)
+            elif target == "brokers":
+                for other in self.node_ids:
+                    if other != node_id:
+                        self.control.network.cut(me, broker_endpoint(other))
+            elif isinstance(target, int) and target in self.node_ids and target != node_id:
+                self.control.network.cut(me, broker_endpoint(target))
+            else:
+                raise ValueError(f"cannot isolate from {target!r}: use 'controller', "
+                                 f"'brokers', 'clients' or another broker's id")
+
+    @on_loop
+    def heal(self, node_id: int | None = None) -> None:
+        """Undo `isolate` for one broker, or every cut."""
+        self.control.network.heal(None if node_id is None else broker_endpoint(node_id))
+
+    @on_loop
+    def pause_replication(self, broker: int) -> None:
+        """The followers on `broker` stop fetching (responses in flight are dropped), so its
+        replicas fall behind and leave ISRs after `replica.lag.time.max.ms`. Survives a
+        restart of the broker until `resume_replication`."""
+        self._check_node(broker)
+        self._paused.add(broker)
+        if broker in self.running:
+            self.brokers[broker].replica_manager.pause_fetchers()
+
+    @on_loop
+    def resume_replication(self, broker: int) -> None:
+        self._check_node(broker)
+        self._paused.discard(broker)
+        if broker in self.running:
+            self.brokers[broker].replica_manager.resume_fetchers()
+
+    @on_loop
+    def cap_versions(self, api: int | str, max_version: int | None,
+                     broker: int | None = None) -> None:
+        """Serve `api` (a key or name) at versions up to `max_version` only, on `broker` or
+        every broker, as an older Kafka would: ApiVersions advertises the cap and a request
+        above it closes its connection. None lifts the cap. Clients see it on their next
+        connection (they read ApiVersions once per connection)."""
+        api_key = api_key_of(api)
+        if broker is not None:
+            self._check_node(broker)
+        caps = self._max_versions.setdefault(broker, {})
+        if max_version is None:
+            caps.pop(api_key, None)
+        else:
+            caps[api_key] = int(max_version)
+        for node_id, node in self.brokers.items():
+            node.server.max_versions = self._max_versions_of(node_id)
+
+    @on_loop
+    def version_caps(self) -> dict:
+        """The caps `cap_versions` set: {"all" or broker id: {api name: max version}}."""
+        from kafkasim.protocol.messages import API_NAMES
+
+        return {("all" if broker is None else str(broker)):
+                {API_NAMES[key]: version for key, version in caps.items()}
+                for broker, caps in self._max_versions.items() if caps}
+
+    @on_loop
+    def set_throttle(self, throttle_ms: int, api: int | str | None = None,
+                     broker: int | None = None, client_id: str | None = None) -> None:
+        """Answer matching requests with ThrottleTimeMs `throttle_ms` and mute their
+        connection for that long after the response, as Kafka's quotas do (KIP-219). The
+        newest matching setting wins; 0 removes the setting with the same filter."""
+        api_key = None if api is None else api_key_of(api)
+        throttles = self.control.throttles
+        throttles[:] = [t for t in throttles if (t.api_key, t.broker, t.client_id)
+                        != (api_key, broker, client_id)]
+        if throttle_ms:
+            throttles.append(Throttle(int(throttle_ms), api_key, broker, client_id))
+
+    @on_loop
+    def evict_fetch_sessions(self, broker: int | None = None,
+                             include_followers: bool = False) -> int:
+        """Evict the KIP-227 fetch sessions of consumers (and followers, if asked) on
+        `broker` or every broker, as a full cache would; their next incremental fetch gets
+        FETCH_SESSION_ID_NOT_FOUND. Returns how many were evicted."""
+        evicted = 0
+        for node_id in sorted(self.running):
+            if broker is not None and node_id != broker:
+                continue
+            cache = self.brokers[node_id].fetch_sessions
+            for session in cache.sessions():
+                if session.privileged and not include_followers:
+                    continue
+                cache.remove(session.id)
+                cache.evictions += 1
+                evicted += 1
+        return evicted
+
+    # --- partitions (through the controller) ----------------------------------------------
+
+    async def _change_partition(self, topic: str, partition: int, build: Callable,
+                                *args) -> dict:
+        info = self.controller.metadata.partition(topic, partition)
+        if info is None:
+            raise KafkaError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                             f"no partition {topic}-{partition}")
+        try:
+            record = build(self.controller.metadata, info, *args)
+        except PartitionChangeError as error:
+            raise KafkaError(ErrorCode.INVALID_REQUEST, str(error)) from None
+        if record is not None:
+            self.controller.append([record])
+            await self.wait_for_metadata()
+        current = self.controller.metadata.partition(topic, partition)
+        return {"topic": topic, "partition": partition, "leader": current.leader,
+                "leader_epoch": current.leader_epoch, "replicas": list(current.replicas),
+                "isr": list(current.isr)}
+
+    @waits
+    async def move_leader(self, topic: str, partition: int = 0, *, to: int) -> dict:
+        """Make in-sync replica `to` the leader of the partition in a new leader epoch (a
+        clean election; the old leader becomes a follower). Returns the partition's new
+        state; KafkaError(INVALID_REQUEST) when `to` cannot lead cleanly."""
+        return await self._change_partition(topic, partition, move_leadership, to)
+
+    @waits
+    async def unclean_election(self, topic: str, partition: int = 0, *,
+                               to: int | None = None) -> dict:
+        """Elect `to` (default: a live replica outside the ISR, else any other live one)
+        leader uncleanly: a new leader epoch, ISR just `to`, whatever its log holds. Records
+        it lacks are truncated on the other replicas when they follow it (diverging epochs,
+        KIP-320), and consumers that read them see a truncation."""
+        return await self._change_partition(topic, partition, unclean_leadership, to)
+
+    @waits
+    async def set_replicas(self, topic: str, partition: int, replicas: Sequence[int]) -> dict:
+        """Give the partition the replica list `replicas` at once (see
+        `reassign_replicas`): new replicas start following and join the ISR when caught up,
+        removed ones delete their copy."""
+        return await self._change_partition(topic, partition, reassign_replicas,
+                                            list(replicas))
+
+    @waits
+    async def move_coordinator(self, group: str, *, to: int) -> dict:
+        """Move group `group`'s coordinator to broker `to`: the leader of its
+        `__consumer_offsets` partition moves there (created first if no group exists yet);
+        members get NOT_COORDINATOR and find the new one."""
+        self._check_node(to)
+        broker = self.brokers[next(iter(sorted(self.running)))]
+        if OFFSETS_TOPIC not in self.controller.metadata.topics:
+            await self._send_to_controller(broker.groups.offsets_topic.creation_request(),
+                                           CREATE_TOPICS_VERSION)
+            await self.wait_for_metadata()
+            info = self.controller.metadata.topics[OFFSETS_TOPIC]
+            await self.wait_until(lambda: all(p.leader >= 0 for p in info.partitions.values()))
+        index = broker.groups.partition_for(group)
+        result = await self.move_leader(OFFSETS_TOPIC, index, to=to)
+        await self.wait_until(lambda: self.brokers[to].groups.coordinator_error(group)
+                              == ErrorCode.NONE)
+        return {"group": group, **result}
+
+    # --- faults ----------------------------------------------------------------------------
+
+    @on_loop
+    def inject(self, api: int | str, *, error: int | str | None = None,
+               broker: int | None = None, topic: str | None = None,
+               partition: int | None = None, client_id: str | None = None,
+               count: int | None = 1, delay_ms: int = 0, drop: bool = False,
+               close: bool = False, when: Callable[[Any], bool] | None = None,
+               internal: bool = False) -> FaultRule:
+        """Push a fault rule on top of the stack and return it (`rule.remove()` takes it off).
+
+        It takes the next `count` requests (None: all until removed) of `api` (key or name)
+        that match the optional filters — `broker`, `topic`, `partition`, `client_id`, and
+        `when(request)`, a predicate on the decoded request — and answers each with `error`
+        (a Kafka error name or code), or drops it (no answer; the connection stays silent
+        until the client gives up), or closes the connection; `delay_ms` first holds the
+        request back (alone: a pure delay). Only clients' requests match unless `internal`
+        (then also the brokers' replica fetches, heartbeats, ...). The newest matching rule
+        wins; see
+        broker/control/faults.py for how each API's error answer is built.
+        """
+        rule = FaultRule(api_key=api_key_of(api), broker=broker, topic=topic,
+                         partition=partition, client_id=client_id,
+                         error=None if error is None else error_code_of(error),
+                         count=count, delay_ms=int(delay_ms), drop=drop, close=close,
+                         when=when, internal=internal)
+        if broker is not None:
+            self._check_node(broker)
+        return self.control.faults.push(rule)
+
+    @on_loop
+    def faults(self) -> list[FaultRule]:
+        """The rules on the stack, newest first."""
+        return list(reversed(self.control.faults.rules))
+
+    @on_loop
+    def remove_fault(self, rule_id: int) -> bool:
+        rule = self.control.faults.find(rule_id)
+        if rule is None:
+            return False
+        rule.remove()
+        return True
+
+    @on_loop
+    def clear_faults(self) -> None:
+        self.control.faults.clear()
+
+    # --- capture ---------------------------------------------------------------------------
+
+    def _capture_filter(self, api, broker, internal, predicate) -> Callable[[Exchange], bool]:
+        api_key = None if api is None else api_key_of(api)
+
+        def matches(exchange: Exchange) -> bool:
+            if api_key is not None and exchange.api_key != api_key:
+                return False
+            if broker is not None and exchange.node_id != broker:
+                return False
+            if not internal and exchange.internal:
+                return False
+            return predicate is None or bool(predicate(exchange.request))
+
+        return matches
+
+    @on_loop
+    def requests(self, api: int | str | None = None, broker: int | None = None, *,
+                 internal: bool = False, since: int = 0,
+                 where: Callable[[Any], bool] | None = None) -> list[Exchange]:
+        """Captured exchanges, oldest first: decoded request and response objects with
+        timestamps (`received_ms`, `answered_ms`), node, client id and outcome. Filters: `api`
+        (key or name), `broker`, `where(request)`; the brokers' own requests (replication,
+        heartbeats) only with `internal`; `since` a sequence number seen before."""
+        return self.control.capture.select(self._capture_filter(api, broker, internal, where),
+                                           since)
+
+    @waits
+    async def wait_for_request(self, api: int | str | None = None,
+                               predicate: Callable[[Any], bool] | None = None,
+                               timeout: float = 10.0, *, broker: int | None = None,
+                               internal: bool = False, since: int = 0) -> Exchange:
+        """The first captured exchange (after sequence `since`; one already captured counts)
+        of `api` whose decoded request satisfies `predicate`, once answered (or dropped or
+        closed); TimeoutError after `timeout` seconds."""
+        return await self.control.capture.wait_for(
+            self._capture_filter(api, broker, internal, predicate), timeout, since)
+
+    @on_loop
+    def clear_requests(self) -> None:
+        self.control.capture.clear()
+
+    # --- between tests ------------------------------------------------------------------------
+
+    @waits
+    async def reset(self) -> None:
+        """Back to the state after start, for a cluster shared between tests: faults,
+        captures, throttles, version caps and network cuts cleared, replication resumed,
+        stopped brokers started again, topics deleted (internal ones stay, and with them
+        consumer-group state)."""
+        self.control.faults.clear()
+        self.control.network.heal()
+        self.control.throttles.clear()
+        self._max_versions.clear()
+        for node_id, broker in self.brokers.items():
+            broker.server.max_versions = {}
+        for node_id in list(self._paused):
+            self.resume_replication(node_id)
+        for node_id in self.node_ids:
+            if node_id not in self.running:
+                await self.start_broker(node_id)
+        for topic in self.topics():
+            await self.delete_topic(topic)
+        self.control.capture.clear()
+
+    # --- metrics ---------------------------------------------------------------------------
+
+    def metrics_collector(self) -> MetricsCollector:
+        return MetricsCollector(self.control.metrics,
+                                lambda: [self.brokers[n] for n in sorted(self.running)])
+
+    @on_loop
+    def metrics_text(self) -> str:
+        """The cluster's metrics in the Prometheus text format (see
+        broker/control/metrics.py)."""
+        return exposition(self.metrics_collector()).decode()
