@@ -319,13 +319,14 @@ class ClusterCore(LoopOwner):
             await connection.close()
 
     @waits
-    async def create_topic(self, name: str, partitions: int = 1, replication_factor: int = -1,
+    async def create_topic(self, name: str, partitions: int = -1, replication_factor: int = -1,
                            configs: Mapping[str, object] | None = None,
                            timeout: float = 10.0,
                            assignments: Mapping[int, Sequence[int]] | None = None) -> TopicInfo:
         """Create a topic through the controller (CreateTopics); return once every running
         broker knows it (so each replica's broker has become leader or follower) and every
-        partition has a leader. `assignments` (partition -> broker ids, the first preferred as
+        partition has a leader. -1 partitions or replication factor: the cluster's defaults
+        (`num.partitions`, `default.replication.factor`). `assignments` (partition -> broker ids, the first preferred as
         leader) replaces the controller's placement. Raises KafkaError with Kafka's error code
         on refusal."""
         from kafkasim.protocol.messages.create_topics import CreatableReplicaAssignment
