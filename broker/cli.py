@@ -27,7 +27,7 @@ import socket
 import sys
 from pathlib import Path
 
-from kafkasim.arguments import host_port, non_negative_int, port, positive_int
+from kafkasim.arguments import host_port, listen_address, non_negative_int, port, positive_int
 from kafkasim.broker.config.definitions import InvalidConfigError
 from kafkasim.broker.config.settings import Config, parse_assignments
 
@@ -57,6 +57,11 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                             help="first broker port; broker i listens on base+i-1 (9092; 0: any)")
         parser.add_argument("--controller-port", type=port, default=0,
                             help="controller listener port (default: any free port)")
+        parser.add_argument("--control", type=listen_address, default=None, metavar="HOST:PORT",
+                            help="serve the HTTP/JSON control plane there (docs/harness.md)")
+        parser.add_argument("--control-token", default=None, metavar="TOKEN",
+                            help="the control plane's bearer token (default: generated and "
+                                 "printed; required for a non-loopback address)")
     elif command == "broker":
         parser.add_argument("--node-id", type=non_negative_int, required=True)
         parser.add_argument("--rack", default=None, help="broker.rack")
@@ -178,12 +183,28 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
                       port_base=args.port_base, data_dir=args.data_dir, config=config,
                       controller_port=args.controller_port,
                       advertised_host=advertised_host(args))
+    control = None
+    if args.control is not None:
+        from kafkasim.control_http import ControlPlane
+
+        host, port_number = args.control
+        try:
+            control = ControlPlane(cluster, host, port_number, args.control_token)
+        except ValueError as error:
+            print(f"kafkasim up: --control: {error}", file=sys.stderr)
+            return 2
     try:
         await cluster.start()
+        if control is not None:
+            await control.start()
     except OSError as error:
+        await cluster.stop()
         print(f"kafkasim up: {error}", file=sys.stderr)
         return 1
     _print(f"bootstrap: {cluster.bootstrap}")
+    if control is not None:
+        _print(f"control: {control.url} token {control.token} (OpenAPI at "
+               f"{control.url}/openapi.json)")
     controller = cluster.controller
     _print(f"controller {controller.node_id}: {advertised_host(args) or controller.host}:"
            f"{controller.port} cluster {controller.cluster_id}")

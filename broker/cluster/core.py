@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
+import socket
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -41,6 +43,35 @@ DEFAULT_RACKS = ("a", "b", "c")
 START_TIMEOUT = 10.0
 CREATE_TOPICS_VERSION = 7
 DELETE_TOPICS_VERSION = 5
+
+
+def _ephemeral_range() -> tuple[int, int]:
+    try:
+        low, high = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()
+        return int(low), int(high)
+    except (OSError, ValueError):
+        return 32768, 60999
+
+
+def free_port(host: str) -> int:
+    """A free port below the system's ephemeral range (0 when none is found: any port).
+
+    A broker keeps its port across restarts. A port the system picked from the ephemeral
+    range may meanwhile be taken as the local end of some client's outgoing connection, and
+    the restarted broker could not listen on it; ports below that range are handed out only
+    to explicit binds."""
+    low, _ = _ephemeral_range()
+    if low <= 10000:
+        return 0
+    for _ in range(64):
+        port = random.randrange(10000, low)
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            try:
+                probe.bind((host, port))
+            except OSError:
+                continue
+            return port
+    return 0
 
 
 def cluster_config(brokers: int, config: Mapping[str, object] | None) -> Config:
@@ -82,6 +113,9 @@ class ClusterCore(LoopOwner):
         self._volumes: dict[int, MemoryVolume] = {}
         self._max_versions: dict[int | None, dict[int, int]] = {}  # broker (None: all) -> caps
         self._paused: set[int] = set()
+        # Things living on the cluster's loop that must close before it stops (the HTTP
+        # control plane): objects with an `async close()`.
+        self.attachments: list = []
 
     # --- nodes ---------------------------------------------------------------------------
 
@@ -106,7 +140,8 @@ class ClusterCore(LoopOwner):
         rack = self.rack_of(node_id)
         port = self._ports.get(node_id)
         if port is None:
-            port = self.port_base + self.node_ids.index(node_id) if self.port_base else 0
+            port = self.port_base + self.node_ids.index(node_id) if self.port_base \
+                else free_port(self.host)
         overrides: dict[str, object] = {"node.id": node_id, "broker.id": node_id}
         if rack is not None:
             overrides["broker.rack"] = rack
@@ -252,7 +287,13 @@ class ClusterCore(LoopOwner):
             await self.controller.stop()
 
     async def _before_stop(self) -> None:
-        """Tear-down before the nodes stop (the HTTP plane, see operations.py)."""
+        """Close the attachments (the HTTP control plane) before the nodes stop."""
+        attachments, self.attachments = self.attachments, []
+        for attachment in reversed(attachments):
+            try:
+                await attachment.close()
+            except Exception:  # a failing attachment must not keep the cluster up
+                log.exception("closing %r failed", attachment)
 
     def __enter__(self):
         if self._loop is None:
