@@ -113,6 +113,7 @@ class ClusterCore(LoopOwner):
         self._volumes: dict[int, MemoryVolume] = {}
         self._max_versions: dict[int | None, dict[int, int]] = {}  # broker (None: all) -> caps
         self._paused: set[int] = set()
+        self._starting: set[int] = set()
         # Things living on the cluster's loop that must close before it stops (the HTTP
         # control plane): objects with an `async close()`.
         self.attachments: list = []

@@ -60,9 +60,9 @@ class ClusterOperations(ClusterCore):
         broker = self.brokers[node_id]
         if node_id not in self.running:
             return
+        self.running.discard(node_id)
         if controlled and broker.controller_channel is not None:
             await broker.controller_channel.controlled_shutdown()
-        self.running.discard(node_id)
         await broker.stop()
         await self.wait_for_metadata()
 
@@ -94,10 +94,25 @@ class ClusterOperations(ClusterCore):
         self._check_node(node_id)
         if node_id in self.running:
             raise ValueError(f"broker {node_id} is running")
-        broker = self._new_broker(node_id)
-        self.brokers[node_id] = broker
-        await asyncio.wait_for(broker.start(), 10.0 + self._session_timeout())
-        self.running.add(node_id)
+        if node_id in self._starting:
+            raise ValueError(f"broker {node_id} is starting")
+        if self.control.network.blocked(broker_endpoint(node_id), CONTROLLER):
+            raise ValueError(f"broker {node_id} is cut off from the controller and could not "
+                             f"register: heal it first")
+        self._starting.add(node_id)
+        try:
+            broker = self._new_broker(node_id)
+            self.brokers[node_id] = broker
+            try:
+                # A crashed predecessor's session must expire before the new incarnation
+                # may register (Kafka's rule), hence the session timeout in the wait.
+                await asyncio.wait_for(broker.start(), 10.0 + self._session_timeout())
+            except BaseException:
+                await broker.stop()
+                raise
+            self.running.add(node_id)
+        finally:
+            self._starting.discard(node_id)
         await self.wait_for_metadata()
         return broker
 
