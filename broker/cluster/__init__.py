@@ -17,17 +17,20 @@ from __future__ import annotations
 from kafkasim.broker.cluster.core import DEFAULT_RACKS, START_TIMEOUT, cluster_config
 from kafkasim.broker.cluster.dispatch import ClusterNotRunningError
 from kafkasim.broker.cluster.operations import ClusterOperations
+from kafkasim.broker.cluster.security import ClusterSecurity
 
 __all__ = ["DEFAULT_RACKS", "START_TIMEOUT", "Cluster", "ClusterHandle",
            "ClusterNotRunningError", "cluster_config", "start_cluster"]
 
 
-class Cluster(ClusterOperations):
+class Cluster(ClusterSecurity, ClusterOperations):
     """A controller and `brokers` brokers on `racks` (assigned round-robin), listening on
-    `host` (127.0.0.1 by default) at ephemeral ports unless `port_base` is given, logs in
-    memory unless `data_dir` is. `config` holds Kafka settings (broker keys, and topic
-    defaults). Usable as `with`, `async with`, or `start()`/`stop()`; see the module
-    docstring and docs/harness.md."""
+    `host` (127.0.0.1 by default) at free ports unless `port_base` is given, logs in memory
+    unless `data_dir` is. `config` holds Kafka settings (broker keys, and topic defaults).
+    `security_protocol` (PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL), `users`,
+    `sasl_mechanisms`, `ssl_client_auth` and `tls` secure the listeners (security.py). Usable
+    as `with`, `async with`, or `start()`/`stop()`; see the module docstring and
+    docs/harness.md."""
 
 
 # A cluster started on a background thread used to be a separate handle class; the one

@@ -93,6 +93,11 @@ class ClusterCore(LoopOwner):
         first_node_id: int = 1,
         capture_limit: int = 20000,
         advertised_host: str | None = None,
+        security_protocol: str = "PLAINTEXT",
+        users: Mapping[str, str] | None = None,
+        sasl_mechanisms: Sequence[str] | None = None,
+        ssl_client_auth: str = "none",
+        tls: object | None = None,
     ):
         if brokers < 1:
             raise ValueError("a cluster needs at least one broker")
@@ -111,6 +116,7 @@ class ClusterCore(LoopOwner):
         self.start_seconds: float | None = None
         self._ports: dict[int, int] = {}
         self._volumes: dict[int, MemoryVolume] = {}
+        self._init_security(security_protocol, users, sasl_mechanisms, ssl_client_auth, tls)
         self._max_versions: dict[int | None, dict[int, int]] = {}  # broker (None: all) -> caps
         self._paused: set[int] = set()
         self._starting: set[int] = set()
@@ -166,8 +172,11 @@ class ClusterCore(LoopOwner):
         host = self.controller.host
         return "127.0.0.1" if host in ("", "0.0.0.0") else "::1" if host == "::" else host
 
+    def _init_security(self, protocol, users, mechanisms, client_auth, tls) -> None:
+        """Listener security settings (see security.py)."""
+
     def _broker_options(self, node_id: int) -> dict:
-        """Extra Broker arguments (listener security, see operations.py)."""
+        """Extra Broker arguments (listener security, see security.py)."""
         return {}
 
     @property
@@ -219,26 +228,26 @@ class ClusterCore(LoopOwner):
         started = time.perf_counter()
         self.controller = self._new_controller()
         await self.controller.start()
-        for node_id in self.node_ids:
-            self.brokers[node_id] = self._new_broker(node_id)
         try:
+            for node_id in self.node_ids:
+                self.brokers[node_id] = self._new_broker(node_id)
             await asyncio.wait_for(
                 asyncio.gather(*(broker.start() for broker in self.brokers.values())),
                 START_TIMEOUT)
+            for node_id, broker in self.brokers.items():
+                self._ports[node_id] = broker.port
+                self.running.add(node_id)
+            await self._after_start()
+            await self.wait_for_metadata()
         except BaseException:
             await self._stop_nodes()
             raise
-        for node_id, broker in self.brokers.items():
-            self._ports[node_id] = broker.port
-            self.running.add(node_id)
-        await self._after_start()
-        await self.wait_for_metadata()
         self.start_seconds = time.perf_counter() - started
         log.info("cluster of %d brokers ready in %.3f s: %s", len(self.brokers),
                  self.start_seconds, self.bootstrap)
 
     async def _after_start(self) -> None:
-        """Set-up that needs the running cluster (users, see operations.py)."""
+        """Set-up that needs the running cluster (SCRAM users, see security.py)."""
 
     def stop(self, controlled: bool = False):
         """Stop every broker, then the controller (idempotent). By default brokers stop as a

@@ -22,6 +22,7 @@ from kafkasim.broker.group.coordinator import GroupCoordinator
 from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.network.registry import BROKER
 from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
+from kafkasim.broker.security import ListenerSecurity
 from kafkasim.broker.session.cache import FetchSessionCache
 from kafkasim.broker.storage.log import MemoryVolume
 
@@ -42,6 +43,7 @@ class Broker:
         max_versions: dict[int, int] | None = None,
         advertised_host: str | None = None,
         volume: MemoryVolume | None = None,
+        security: ListenerSecurity | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
@@ -58,6 +60,10 @@ class Broker:
         # per broker, so a restarted broker finds its data); None: logs die with the broker.
         self.volume = volume
         self.metadata = MetadataImage()
+        # The listener's security protocol (broker/security); replica fetchers connect with
+        # `connect_options` to the same kind of listener on the other brokers.
+        self.security = security or ListenerSecurity()
+        self.connect_options = self.security.connect_options()
         self.server = KafkaServer(
             self,
             host=host,
@@ -65,6 +71,9 @@ class Broker:
             listener=BROKER,
             limits=ConnectionLimits.from_config(self.config),
             max_versions=max_versions,
+            ssl=self.security.server_context(),
+            authenticator=self.security.authenticator_factory(
+                lambda: self.metadata.scram_credentials),
         )
         self.components: list = []  # started in order, stopped in reverse
         # Partitions, logs and replica fetchers; running before metadata arrives.
