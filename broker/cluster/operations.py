@@ -390,7 +390,7 @@ class ClusterOperations(ClusterCore):
         self.control.network.heal()
         self.control.throttles.clear()
         self._max_versions.clear()
-        for node_id, broker in self.brokers.items():
+        for broker in self.brokers.values():
             broker.server.max_versions = {}
         for node_id in list(self._paused):
             self.resume_replication(node_id)

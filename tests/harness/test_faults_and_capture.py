@@ -8,12 +8,12 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.connection import ConnectionClosedError, KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.heartbeat import HeartbeatRequest
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-
 from tests.broker.data_path import batch, connect, fetch, leader, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
 

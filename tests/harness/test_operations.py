@@ -5,6 +5,7 @@ restarts that keep data, a power loss that does not, network cuts, paused replic
 from __future__ import annotations
 
 import pytest
+
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.offset_for_leader_epoch import (
@@ -12,7 +13,6 @@ from kafkasim.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderPartition,
     OffsetForLeaderTopic,
 )
-
 from tests.broker.data_path import batch, connect, fetch, leader, log_values, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
 

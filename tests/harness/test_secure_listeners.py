@@ -10,11 +10,11 @@ import subprocess
 import uuid
 
 import pytest
+
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.connection import ConnectionClosedError, KafkaConnection, SaslError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.metadata import MetadataRequest
-
 from tests import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
 from tests.conftest import TEST_CLUSTER_CONFIG
 
