@@ -62,6 +62,16 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
         parser.add_argument("--control-token", default=None, metavar="TOKEN",
                             help="the control plane's bearer token (default: generated and "
                                  "printed; required for a non-loopback address)")
+        parser.add_argument("--security-protocol", default="PLAINTEXT",
+                            choices=("PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"),
+                            help="the brokers' listener security (default PLAINTEXT)")
+        parser.add_argument("--user", action="append", default=[], metavar="NAME:PASSWORD",
+                            help="a SASL user with PLAIN and SCRAM credentials (repeatable)")
+        parser.add_argument("--sasl-mechanisms", default="PLAIN,SCRAM-SHA-256,SCRAM-SHA-512",
+                            help="mechanisms SASL listeners enable (comma-separated)")
+        parser.add_argument("--ssl-client-auth", default="none",
+                            choices=("none", "requested", "required"),
+                            help="ssl.client.auth for SSL listeners")
     elif command == "broker":
         parser.add_argument("--node-id", type=non_negative_int, required=True)
         parser.add_argument("--rack", default=None, help="broker.rack")
@@ -179,10 +189,25 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
     from kafkasim.broker.cluster import Cluster
 
     racks = [rack.strip() for rack in args.racks.split(",") if rack.strip()]
-    cluster = Cluster(brokers=args.brokers, racks=racks or None, host=args.host,
-                      port_base=args.port_base, data_dir=args.data_dir, config=config,
-                      controller_port=args.controller_port,
-                      advertised_host=advertised_host(args))
+    users = {}
+    for entry in args.user:
+        name, colon, password = entry.partition(":")
+        if not name or not colon:
+            print(f"kafkasim up: --user {entry!r}: expected NAME:PASSWORD", file=sys.stderr)
+            return 2
+        users[name] = password
+    try:
+        cluster = Cluster(brokers=args.brokers, racks=racks or None, host=args.host,
+                          port_base=args.port_base, data_dir=args.data_dir, config=config,
+                          controller_port=args.controller_port,
+                          advertised_host=advertised_host(args),
+                          security_protocol=args.security_protocol, users=users,
+                          sasl_mechanisms=[m.strip() for m in args.sasl_mechanisms.split(",")
+                                           if m.strip()],
+                          ssl_client_auth=args.ssl_client_auth)
+    except ValueError as error:
+        print(f"kafkasim up: {error}", file=sys.stderr)
+        return 2
     control = None
     if args.control is not None:
         from kafkasim.control_http import ControlPlane
@@ -202,6 +227,10 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
         print(f"kafkasim up: {error}", file=sys.stderr)
         return 1
     _print(f"bootstrap: {cluster.bootstrap}")
+    if cluster.security_protocol != "PLAINTEXT":
+        _print(f"security: {cluster.security_protocol}"
+               + (f" ca {cluster.ssl_ca_file}" if cluster.ssl_ca_file else "")
+               + (f" users {', '.join(sorted(users))}" if users else ""))
     if control is not None:
         _print(f"control: {control.url} token {control.token} (OpenAPI at "
                f"{control.url}/openapi.json)")
