@@ -31,9 +31,8 @@ TARGET_MS = 150.0
 
 
 def time_fixture(runs: int) -> list[float]:
-    from kafkasim.pytest_plugin import DEFAULT_ARGS, HARNESS_DEFAULTS
-
     from kafkasim import Cluster
+    from kafkasim.pytest_plugin import DEFAULT_ARGS, HARNESS_DEFAULTS
 
     times = []
     for _ in range(runs):
