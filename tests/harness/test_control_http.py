@@ -117,7 +117,7 @@ def test_go_test_drives_the_cluster_with_net_http(control_plane):
     assert "--- PASS: TestControlPlane" in result.stdout
 
 
-def test_schemathesis_finds_no_server_error(control_plane):
+def test_schemathesis_finds_no_server_error(control_plane, tmp_path):
     """Verifies with schemathesis, generating requests from /openapi.json (a bounded number
     of examples per operation), that no request gets a 5xx answer. /requests/wait is left
     out only because its generated timeouts would make the run slow; the Go test covers it."""
@@ -130,5 +130,6 @@ def test_schemathesis_finds_no_server_error(control_plane):
          "--max-examples", "5", "--seed", "1", "--phases", "examples,fuzzing",
          "--exclude-path", "/requests/wait", "--workers", "1", "--request-timeout", "30",
          "-H", f"Authorization: Bearer {token}"],
-        capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"})
+        capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"},
+        cwd=tmp_path)  # schemathesis keeps a cache in its working directory
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
