@@ -197,9 +197,10 @@ class ClusterOperations(ClusterCore):
     @on_loop
     def set_throttle(self, throttle_ms: int, api: int | str | None = None,
                      broker: int | None = None, client_id: str | None = None) -> None:
-        """Answer matching requests with ThrottleTimeMs `throttle_ms` and mute their
-        connection for that long after the response, as Kafka's quotas do (KIP-219). The
-        newest matching setting wins; 0 removes the setting with the same filter."""
+        """Answer matching client requests with ThrottleTimeMs `throttle_ms` and mute their
+        connection for that long after the response, as Kafka's client quotas do (KIP-219;
+        the brokers' own requests are never throttled). The newest matching setting wins; 0
+        removes the setting with the same filter."""
         api_key = None if api is None else api_key_of(api)
         throttles = self.control.throttles
         throttles[:] = [t for t in throttles if (t.api_key, t.broker, t.client_id)

@@ -172,13 +172,13 @@ class NodeControl:
         if exchange.outcome == "pending":
             exchange.outcome = "answered" if response is not None \
                 and not context.suppress_response else "no-response"
-        if response is not None:
+        if response is not None and source == CLIENTS:  # client quotas, not replication
             throttle_ms = shared.throttle_for(self.node_id, context.api_key, context.client_id)
             if throttle_ms and "throttle_time_ms" in type(response)._FIELDS:
                 response.throttle_time_ms = throttle_ms
                 self._muted_until[context.connection_id] = loop.time() + throttle_ms / 1000
-            if not self.controller:
-                shared.metrics.observe_response(server.owner, context, request, response)
+        if response is not None and not self.controller:
+            shared.metrics.observe_response(server.owner, context, request, response)
         return response
 
     async def _serve(self, server, context, request, function, exchange: Exchange, source: str):

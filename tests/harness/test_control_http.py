@@ -128,7 +128,7 @@ def test_schemathesis_finds_no_server_error(control_plane, tmp_path):
     result = subprocess.run(
         [str(executable), "run", f"{url}/openapi.json", "--checks", "not_a_server_error",
          "--max-examples", "5", "--seed", "1", "--phases", "examples,fuzzing",
-         "--exclude-path", "/requests/wait", "--workers", "1", "--request-timeout", "30",
+         "--exclude-path", "/requests/wait", "--workers", "1", "--request-timeout", "120",
          "-H", f"Authorization: Bearer {token}"],
         capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"},
         cwd=tmp_path)  # schemathesis keeps a cache in its working directory
