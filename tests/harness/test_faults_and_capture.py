@@ -17,6 +17,9 @@ from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequest
 from tests.broker.data_path import batch, connect, fetch, leader, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
 
+# KIP-511: ApiVersions v3+ needs a valid client software name and version (else INVALID_REQUEST).
+SOFTWARE = {"client_software_name": "kafkasim-tests", "client_software_version": "1.0"}
+
 
 async def fetch_with(connection, info, **request_fields):
     """One consumer Fetch v17 of partition 0 from offset 0, with request-level fields."""
@@ -176,7 +179,7 @@ async def test_cap_versions_and_throttle(cluster):
     cluster.set_throttle(250, api="Metadata")
     connection = await connect(cluster.brokers[1])
     try:
-        versions = await connection.send(ApiVersionsRequest(), 3)
+        versions = await connection.send(ApiVersionsRequest(**SOFTWARE), 3)
         fetch_range = next(k for k in versions.api_keys if k.api_key == 1)
         assert fetch_range.max_version == 12
         metadata = await connection.send(MetadataRequest(topics=[]), 12)
@@ -185,7 +188,7 @@ async def test_cap_versions_and_throttle(cluster):
         await connection.close()
     other = await connect(cluster.brokers[2])
     try:
-        versions = await other.send(ApiVersionsRequest(), 3)
+        versions = await other.send(ApiVersionsRequest(**SOFTWARE), 3)
         assert next(k for k in versions.api_keys if k.api_key == 1).max_version == 18
     finally:
         await other.close()

@@ -18,6 +18,9 @@ from kafkasim.protocol.messages.metadata import MetadataRequest
 from tests import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
 from tests.conftest import TEST_CLUSTER_CONFIG
 
+# KIP-511: ApiVersions v3+ needs a valid client software name and version (else INVALID_REQUEST).
+SOFTWARE = {"client_software_name": "kafkasim-tests", "client_software_version": "1.0"}
+
 USERS = {"alice": "alice-secret"}
 CASES = [("SSL", None), ("SASL_PLAINTEXT", "PLAIN"), ("SASL_PLAINTEXT", "SCRAM-SHA-256"),
          ("SASL_SSL", "PLAIN"), ("SASL_SSL", "SCRAM-SHA-512")]
@@ -139,7 +142,7 @@ async def test_no_request_passes_before_authentication():
     async with Cluster(brokers=1, security_protocol="SASL_PLAINTEXT", users=USERS) as cluster:
         broker = cluster.brokers[1]
         connection = await KafkaConnection.connect(broker.host, broker.port)
-        versions = await connection.send(ApiVersionsRequest(), 3)
+        versions = await connection.send(ApiVersionsRequest(**SOFTWARE), 3)
         assert {17, 36, 50, 51} <= {k.api_key for k in versions.api_keys}
         with pytest.raises(ConnectionClosedError):
             await connection.send(MetadataRequest(topics=[]), 12)
