@@ -118,6 +118,11 @@ SCHEMAS = {
                      "broker": nullable(BROKER_ID),
                      "client_id": nullable(string(maxLength=1000))},
                     required=("throttle_ms",)),
+    "TierNow": obj({"delete_local": {"type": "boolean"}, "timeout": TIMEOUT}),
+    "RemoteStoreFault": obj({"operation": string(enum=["copy", "fetch", "delete"]),
+                             "count": integer(1, 1 << 20), "broker": nullable(BROKER_ID)},
+                            required=("operation",)),
+    "RemoteStore": obj({"broker": nullable(BROKER_ID)}),
     "EvictSessions": obj({"broker": nullable(BROKER_ID),
                           "include_followers": {"type": "boolean"}}),
     "User": obj({"password": string(minLength=1, maxLength=1000),
@@ -353,6 +358,34 @@ async def move_coordinator(cluster: Cluster, group: str, body: dict, **_) -> dic
     return await cluster.move_coordinator(group, to=body["to"])
 
 
+async def tier_now(cluster: Cluster, topic: str, partition: int, body: dict, **_) -> dict:
+    return await cluster.tier_now(topic, partition, delete_local=body.get("delete_local", True),
+                                  timeout=body.get("timeout", 10.0))
+
+
+def _running_broker(cluster: Cluster, broker: int | None) -> int | None:
+    if broker is not None and _broker(cluster, broker) not in cluster.running:
+        raise HttpError(409, f"broker {broker} is not running")
+    return broker
+
+
+async def fail_remote_store(cluster: Cluster, body: dict, **_) -> dict:
+    cluster.fail_remote_store(body["operation"], body.get("count", 1),
+                              _running_broker(cluster, body.get("broker")))
+    return {"operation": body["operation"], "count": body.get("count", 1),
+            "broker": body.get("broker")}
+
+
+async def pause_remote_store(cluster: Cluster, body: dict, **_) -> dict:
+    cluster.pause_remote_store(_running_broker(cluster, body.get("broker")))
+    return {"broker": body.get("broker"), "paused": True}
+
+
+async def resume_remote_store(cluster: Cluster, body: dict, **_) -> dict:
+    cluster.resume_remote_store(_running_broker(cluster, body.get("broker")))
+    return {"broker": body.get("broker"), "paused": False}
+
+
 async def list_faults(cluster: Cluster, **_) -> dict:
     return {"faults": [rule.describe() for rule in cluster.faults()]}
 
@@ -471,6 +504,15 @@ ROUTES = [
           body="UncleanElection"),
     Route("PUT", "/topics/{topic}/partitions/{partition}/replicas",
           "Replace the replica list at once", set_replicas, body="Replicas"),
+    Route("POST", "/topics/{topic}/partitions/{partition}/tier", "Upload the partition to the "
+          "remote tier now and (delete_local, default true) drop the uploaded local segments",
+          tier_now, body="TierNow"),
+    Route("POST", "/remote-store/faults", "The next `count` remote store operations of a kind "
+          "fail", fail_remote_store, body="RemoteStoreFault"),
+    Route("POST", "/remote-store/pause", "Uploads to the remote store wait until resumed",
+          pause_remote_store, body="RemoteStore"),
+    Route("POST", "/remote-store/resume", "Uploads to the remote store proceed",
+          resume_remote_store, body="RemoteStore"),
     Route("POST", "/brokers/{broker}/stop", "Stop a broker (its logs stay)", stop_broker,
           body="StopBroker"),
     Route("POST", "/brokers/{broker}/start", "Start a stopped broker", start_broker),

@@ -434,7 +434,7 @@ class ClusterCore(LoopOwner):
     def describe_topic(self, name: str) -> dict:
         """The topic as JSON-ready data: id, configs set on it, and per partition the
         controller's view (leader, epochs, replicas, ISR) and each running replica's log
-        (start, end, high watermark). Raises KeyError for an unknown topic."""
+        (start, local start, last tiered offset (-1: none), end, high watermark). Raises KeyError for an unknown topic."""
         info = self.controller.metadata.topics.get(name)
         if info is None:
             raise KeyError(name)
@@ -450,6 +450,8 @@ class ClusterCore(LoopOwner):
                 replicas[str(replica)] = None if local is None else {
                     "role": local.role, "leader_epoch": local.leader_epoch,
                     "log_start_offset": local.log.log_start_offset,
+                    "local_log_start_offset": local.log.local_log_start_offset,
+                    "remote_end_offset": local.log.highest_offset_in_remote_storage,
                     "log_end_offset": local.log.log_end_offset,
                     "high_watermark": local.high_watermark}
             partitions.append({

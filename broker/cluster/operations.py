@@ -33,6 +33,8 @@ from kafkasim.broker.controller.partitions import (
     unclean_leadership,
 )
 from kafkasim.broker.nodes.broker import Broker
+from kafkasim.broker.storage.remote import OPERATIONS as REMOTE_OPERATIONS
+from kafkasim.broker.storage.remote import RemoteStorageError
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 
 log = logging.getLogger("kafkasim.cluster")
@@ -290,6 +292,119 @@ class ClusterOperations(ClusterCore):
                               == ErrorCode.NONE)
         return {"group": group, **result}
 
+    # --- the remote tier (KIP-405) ---------------------------------------------------------
+
+    def _replica(self, node_id: int, topic: str, partition: int):
+        if node_id not in self.running:
+            return None
+        return self.brokers[node_id].replica_manager.get_partition(topic, partition)
+
+    @waits
+    async def tier_now(self, topic: str, partition: int = 0, *, delete_local: bool = True,
+                       timeout: float = 10.0) -> dict:
+        """Move the partition's records to the remote tier now, instead of waiting for
+        `remote.log.manager.task.interval.ms` and local retention: once every record is below
+        the high watermark, the leader rolls its active segment and uploads every closed
+        segment (the RemoteLogManager's copy task); with `delete_local` every running replica
+        then deletes its uploaded local segments, as local retention 0 would, so reads below
+        the new local log start are served from the remote tier. The topic needs
+        `remote.storage.enable=true`. Returns the leader's offsets afterwards."""
+        info = self.controller.metadata.partition(topic, partition)
+        if info is None:
+            raise KafkaError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                             f"no partition {topic}-{partition}")
+        await self.wait_for_metadata(timeout)
+        leader_id = self.controller.metadata.partition(topic, partition).leader
+        leader = self._replica(leader_id, topic, partition)
+        if leader is None or not leader.is_leader:
+            raise KafkaError(ErrorCode.LEADER_NOT_AVAILABLE,
+                             f"{topic}-{partition} has no running leader")
+        log_ = leader.log
+        if not log_.config.remote_copy_enabled:
+            raise KafkaError(ErrorCode.INVALID_CONFIG,
+                             f"{topic} has no remote tier (remote.storage.enable=false, or "
+                             "remote.log.copy.disable=true, or the brokers' "
+                             "remote.log.storage.system.enable=false)")
+        manager = self.brokers[leader_id].replica_manager.remote_log_manager
+        await self.wait_until(lambda: manager.metadata.is_ready(leader.topic_id, partition),
+                              timeout)
+        await self.wait_until(lambda: leader.high_watermark >= log_.log_end_offset, timeout)
+        if log_.active_segment is not None and log_.active_segment.batch_count:
+            log_.roll()
+        try:
+            await manager.upload_now(leader)
+        except RemoteStorageError as error:
+            raise KafkaError(ErrorCode.KAFKA_STORAGE_ERROR,
+                             f"uploading {topic}-{partition} failed: {error}") from None
+        uploaded_to = log_.highest_offset_in_remote_storage
+        if delete_local:
+            for node_id in info.replicas:
+                replica = self._replica(node_id, topic, partition)
+                if replica is None:
+                    continue
+                remote = self.brokers[node_id].replica_manager.remote_log_manager
+
+                def caught_up(replica=replica, remote=remote) -> bool:
+                    if not remote.metadata.is_ready(replica.topic_id, partition):
+                        return False
+                    remote.update_highest_offset(replica)
+                    return replica.log.highest_offset_in_remote_storage >= min(
+                        uploaded_to, replica.log.log_end_offset - 1)
+
+                await self.wait_until(caught_up, timeout)
+                if replica.log.delete_uploaded_segments(replica.high_watermark):
+                    replica.notify_data_waiters()
+        return {"topic": topic, "partition": partition, "leader": leader_id,
+                "log_start_offset": log_.log_start_offset,
+                "local_log_start_offset": log_.local_log_start_offset,
+                "remote_end_offset": uploaded_to, "log_end_offset": log_.log_end_offset}
+
+    def _remote_stores(self, broker: int | None) -> list:
+        if broker is not None:
+            self._check_node(broker)
+            if broker not in self.running:
+                raise KeyError(f"broker {broker} is not running")
+        stores = []
+        for node_id in sorted(self.running):
+            if broker is not None and node_id != broker:
+                continue
+            manager = self.brokers[node_id].replica_manager.remote_log_manager
+            if not manager.enabled:
+                raise ValueError(f"broker {node_id} has no remote tier "
+                                 "(remote.log.storage.system.enable=false)")
+            store = manager.storage
+            if not hasattr(store, "inject_failure"):
+                raise ValueError(f"broker {node_id}'s remote store is a plugin "
+                                 f"({type(store).__name__}), not kafkasim's simulated store")
+            stores.append(store)
+        return stores
+
+    @on_loop
+    def fail_remote_store(self, operation: str, count: int = 1,
+                          broker: int | None = None) -> None:
+        """The next `count` remote store operations of kind `operation` ("copy", "fetch",
+        "delete") fail with a RemoteStorageException, on `broker` or on every running broker:
+        a failed copy is cleaned up and retried after
+        `remote.log.manager.task.retry.backoff.ms`, a failed fetch answers the consumer
+        UNKNOWN_SERVER_ERROR (as Kafka's RemoteLogReader does)."""
+        if operation not in REMOTE_OPERATIONS:
+            raise ValueError(f"operation must be one of {REMOTE_OPERATIONS}")
+        stores = self._remote_stores(broker)
+        for store in stores:
+            store.inject_failure(operation, count)
+
+    @on_loop
+    def pause_remote_store(self, broker: int | None = None) -> None:
+        """Uploads to the remote store wait (a slow or unreachable store) until
+        `resume_remote_store`; reads are unaffected."""
+        for store in self._remote_stores(broker):
+            store.pause()
+
+    @on_loop
+    def resume_remote_store(self, broker: int | None = None) -> None:
+        for store in self._remote_stores(broker):
+            store.resume()
+
     # --- faults ----------------------------------------------------------------------------
 
     @on_loop
@@ -386,7 +501,7 @@ class ClusterOperations(ClusterCore):
         """Back to the state after start, for a cluster shared between tests: faults,
         captures, throttles, version caps and network cuts cleared, replication resumed,
         stopped brokers started again, topics deleted (internal ones stay, and with them
-        consumer-group state)."""
+        consumer-group state), remote store faults cleared and uploads resumed."""
         self.control.faults.clear()
         self.control.network.heal()
         self.control.throttles.clear()
@@ -398,6 +513,11 @@ class ClusterOperations(ClusterCore):
         for node_id in self.node_ids:
             if node_id not in self.running:
                 await self.start_broker(node_id)
+        for node_id in sorted(self.running):
+            store = self.brokers[node_id].replica_manager.remote_log_manager.open_storage
+            if store is not None and hasattr(store, "clear_injected_failures"):
+                store.clear_injected_failures()
+                store.resume()
         for topic in self.topics():
             await self.delete_topic(topic)
         self.control.capture.clear()

@@ -20,6 +20,12 @@ Kafka "PerSec" meter is a counter here (`..._total`), whose rate() is the per-se
 | `kafka_server_FetchSessionCache_NumIncrementalFetchSessions` | broker | KIP-227 |
 | `kafka_server_FetchSessionCache_NumIncrementalFetchPartitionsCached` | broker | KIP-227 |
 | `kafka_server_FetchSessionCache_IncrementalFetchSessionEvictionsPerSec_total` | broker | KIP-227 |
+| `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch}BytesPerSec_total` | broker | KIP-405: bytes the broker's remote store wrote / read (segments and indexes) |
+| `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch,Delete}RequestsPerSec_total` | broker | KIP-405: remote store operations |
+| `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch,Delete}ErrorsPerSec_total` | broker | KIP-405: failed ones |
+
+The remote-tier metrics come from kafkasim's simulated remote store, per broker (Kafka also
+has them per topic); a broker's counters restart with the broker, as Kafka's do.
 """
 
 from __future__ import annotations
@@ -167,9 +173,41 @@ class MetricsCollector:
             cached.add_metric(label, sum(len(s) for s in session_list))
             evictions.add_metric(label, cache.evictions)
         yield under
+        yield from _remote_tier(self.brokers())
         yield sessions
         yield cached
         yield evictions
+
+
+REMOTE_METRICS = (  # (Kafka's name, the store's operation, which counter)
+    ("RemoteCopyBytesPerSec", "copy", "bytes"), ("RemoteFetchBytesPerSec", "fetch", "bytes"),
+    ("RemoteCopyRequestsPerSec", "copy", "operations"),
+    ("RemoteFetchRequestsPerSec", "fetch", "operations"),
+    ("RemoteDeleteRequestsPerSec", "delete", "operations"),
+    ("RemoteCopyErrorsPerSec", "copy", "failures"),
+    ("RemoteFetchErrorsPerSec", "fetch", "failures"),
+    ("RemoteDeleteErrorsPerSec", "delete", "failures"),
+)
+
+
+def _remote_tier(brokers: Iterable):
+    """KIP-405's BrokerTopicMetrics from each broker's simulated remote store (brokers without
+    a remote tier, or with a plugin store, have none)."""
+    counters = []
+    for broker in brokers:
+        manager = getattr(broker.replica_manager, "remote_log_manager", None)
+        store = manager.open_storage if manager is not None else None
+        if store is not None and hasattr(store, "counters"):
+            counters.append((str(broker.node_id), store.counters))
+    if not counters:
+        return
+    for name, operation, kind in REMOTE_METRICS:
+        family = CounterMetricFamily(f"kafka_server_BrokerTopicMetrics_{name}",
+                                     f"Remote store {operation} {kind} (KIP-405)",
+                                     labels=["broker"])
+        for broker, store_counters in counters:
+            family.add_metric([broker], getattr(store_counters, kind)[operation])
+        yield family
 
 
 def _counter(name: str, documentation: str, labels: list[str], values: dict):

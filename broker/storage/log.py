@@ -763,6 +763,18 @@ class PartitionLog:
             lambda segment, following: current_ms - segment.largest_timestamp > retention,
             high_watermark)
 
+    def delete_uploaded_segments(self, high_watermark: int) -> int:
+        """Delete every local segment already in the remote tier and below the high
+        watermark, as a pass with `local.retention.ms=0` would (the harness's `tier_now`);
+        an active segment wholly uploaded is rolled first. Returns the segments deleted."""
+        if not self.config.remote_copy_enabled:
+            return 0
+        active = self.active_segment
+        if active is not None and active.batch_count and \
+                self.log_end_offset - 1 <= self.highest_offset_in_remote_storage:
+            self.roll()
+        return self._delete_oldest(lambda segment, following: True, high_watermark)
+
     def _delete_oldest(self, predicate, high_watermark: int) -> int:
         """Delete segments from the oldest while `predicate(segment, next segment)` holds, each
         wholly below the high watermark and, with the remote tier, uploaded (Kafka's

@@ -25,7 +25,18 @@ GO_CLIENT = ROOT / "tests" / "clients" / "go"
 def control_plane():
     """`kafkasim up --control 127.0.0.1:0` in its own process, one per test (schemathesis
     leaves brokers stopped and cut off); yields (url, token)."""
-    config = [arg for key, value in TEST_CLUSTER_CONFIG.items()
+    yield from serve_control_plane(TEST_CLUSTER_CONFIG)
+
+
+@pytest.fixture
+def tiered_control_plane():
+    """The same with the brokers' remote tier on (remote.log.storage.system.enable)."""
+    yield from serve_control_plane({**TEST_CLUSTER_CONFIG,
+                                    "remote.log.storage.system.enable": "true"})
+
+
+def serve_control_plane(settings: dict):
+    config = [arg for key, value in settings.items()
               for arg in ("--config", f"{key}={value}")]
     process = subprocess.Popen(
         [sys.executable, "-m", "kafkasim", "up", "--port-base", "0", "--control",
@@ -99,6 +110,41 @@ def test_curl_drives_the_plane_and_needs_the_token(control_plane):
     assert status == 200 and "# TYPE kafkasim_requests_total counter" in body
     status, body = curl(*auth, "-X", "DELETE", f"{url}/topics/curl-topic")
     assert status == 200
+
+
+@needs_curl
+def test_curl_tiers_a_partition_and_fails_the_remote_store(tiered_control_plane):
+    """Verifies over HTTP the remote tier controls: POST .../tier uploads a partition and drops
+    its local copies (KIP-405's local log start moves to the log end; an empty partition
+    uploads nothing), POST /remote-store/faults takes an operation kind and refuses another
+    (400), and /metrics carries Kafka's RemoteStorageMetrics names."""
+    url, token = tiered_control_plane
+    auth = ["-H", f"Authorization: Bearer {token}"]
+    status, body = curl(*auth, "-X", "POST", "-d", '{"name": "tiered", "partitions": 1, '
+                        '"configs": {"remote.storage.enable": "true"}}', f"{url}/topics")
+    assert status == 200, body
+    status, body = curl(*auth, "-X", "POST", "-d", '{}',
+                        f"{url}/topics/tiered/partitions/0/tier")
+    assert status == 200, body
+    state = json.loads(body)
+    assert state["remote_end_offset"] == -1 and state["local_log_start_offset"] == 0
+    status, body = curl(*auth, "-X", "POST", "-d", '{}',
+                        f"{url}/topics/tiered/partitions/3/tier")
+    assert status == 404 and json.loads(body)["error"]["kafka_error"] == \
+        "UNKNOWN_TOPIC_OR_PARTITION"
+    status, body = curl(*auth, "-X", "POST", "-d", '{"operation": "fetch", "count": 2}',
+                        f"{url}/remote-store/faults")
+    assert status == 200, body
+    status, body = curl(*auth, "-X", "POST", "-d", '{"operation": "upload"}',
+                        f"{url}/remote-store/faults")
+    assert status == 400
+    status, body = curl(*auth, "-X", "POST", f"{url}/remote-store/pause")
+    assert status == 200 and json.loads(body)["paused"] is True
+    status, body = curl(*auth, "-X", "POST", f"{url}/remote-store/resume")
+    assert status == 200
+    status, body = curl(*auth, f"{url}/metrics")
+    assert status == 200
+    assert "kafka_server_BrokerTopicMetrics_RemoteCopyBytesPerSec_total" in body
 
 
 def test_go_test_drives_the_cluster_with_net_http(control_plane):
