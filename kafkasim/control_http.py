@@ -260,7 +260,8 @@ async def get_cluster(cluster: Cluster, **_) -> dict:
         "bootstrap": cluster.bootstrap, "cluster_id": controller.cluster_id,
         "controller": {"id": controller.node_id, "host": controller.host,
                        "port": controller.port},
-        "brokers": [{"id": n, "host": cluster.host, "port": cluster.brokers[n].port,
+        "brokers": [{"id": n, "host": cluster.brokers[n].advertised_host,
+                     "port": cluster.brokers[n].port,
                      "rack": cluster.rack_of(n), "running": n in cluster.running,
                      "fenced": image.brokers[n].fenced if n in image.brokers else True,
                      "replication_paused": n in cluster._paused}
