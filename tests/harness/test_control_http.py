@@ -163,14 +163,17 @@ def test_go_test_drives_the_cluster_with_net_http(control_plane):
     assert "--- PASS: TestControlPlane" in result.stdout
 
 
-def test_schemathesis_finds_no_server_error(control_plane, tmp_path):
+@pytest.mark.parametrize("plane", ["control_plane", "tiered_control_plane"])
+def test_schemathesis_finds_no_server_error(plane, request, tmp_path):
     """Verifies with schemathesis, generating requests from /openapi.json (a bounded number
-    of examples per operation), that no request gets a 5xx answer. /requests/wait is left
-    out only because its generated timeouts would make the run slow; the Go test covers it."""
+    of examples per operation), that no request gets a 5xx answer, with and without the
+    brokers' remote tier (so the remote tier routes run past their refusals too).
+    /requests/wait is left out only because its generated timeouts would make the run slow;
+    the Go test covers it."""
     executable = Path(sys.executable).with_name("schemathesis")
     if not executable.exists():
         pytest.skip("schemathesis is not installed (pip install -e '.[dev]')")
-    url, token = control_plane
+    url, token = request.getfixturevalue(plane)
     result = subprocess.run(
         [str(executable), "run", f"{url}/openapi.json", "--checks", "not_a_server_error",
          "--max-examples", "5", "--seed", "1", "--phases", "examples,fuzzing",
