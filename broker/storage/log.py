@@ -410,8 +410,6 @@ class PartitionLog:
                              header.partition_leader_epoch, data, segment, segment.size)
         if segment.file is not None:
             self.store.append(segment.file, data)
-            # Kafka flushes a segment when it rolls the next one.
-            self.recovery_point = max(self.recovery_point, segment.base_offset)
         segment.size += len(data)
         segment.batch_count += 1
         if segment.first_batch_timestamp < 0:
@@ -462,6 +460,9 @@ class PartitionLog:
             active.producer_snapshot = self.producer_state.snapshot()
             if self.store is not None:
                 self.store.write_producer_snapshot(base_offset, active.producer_snapshot)
+            # Kafka flushes the log up to the new segment when it rolls (UnifiedLog.roll):
+            # what came before survives a power loss (`lose_unflushed`).
+            self.recovery_point = max(self.recovery_point, min(base_offset, self.log_end_offset))
         return self._new_segment(base_offset)
 
     def _new_segment(self, base_offset: int) -> LogSegment:

@@ -106,6 +106,21 @@ async def test_stop_and_start_keep_memory_logs_and_kill_loses_unflushed(cluster)
     await cluster.wait_until(lambda: again.log.log_end_offset == 4)
 
 
+async def test_kill_keeps_the_segments_a_roll_flushed(cluster):
+    """Verifies that a power loss keeps what Kafka flushed when it rolled a segment
+    (UnifiedLog.roll flushes up to the new segment's base offset) and loses the records of the
+    active segment only, with the logs in memory as with a data directory."""
+    size = len(batch(b"r0"))
+    await cluster.create_topic("kr", assignments={0: [1]},
+                               configs={"internal.segment.bytes": str(2 * size)})
+    for index in range(5):  # segments [0, 1], [2, 3], [4]
+        await produce_values(cluster, "kr", b"r%d" % index)
+    assert await cluster.kill_broker(1) == {"kr-0": 1}
+    await cluster.start_broker(1)
+    log = cluster.brokers[1].replica_manager.get_partition("kr", 0).log
+    assert log_values(log) == [b"r0", b"r1", b"r2", b"r3"]
+
+
 async def test_isolate_from_controller_fences_and_heal_returns(cluster):
     """Verifies that a broker cut off from the controller is fenced after the session timeout
     (its leaderships move), and is unfenced again once healed."""
