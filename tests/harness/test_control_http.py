@@ -182,3 +182,25 @@ def test_schemathesis_finds_no_server_error(plane, request, tmp_path):
         capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"},
         cwd=tmp_path)  # schemathesis keeps a cache in its working directory
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
+
+
+def test_a_control_plane_beyond_loopback_needs_a_token():
+    """Verifies that `kafkasim up --control 0.0.0.0:PORT` without --control-token is refused
+    with one line and exit 2 before anything starts, that ControlPlane refuses the same in
+    Python (IPv4 and IPv6 wildcards, a host name), and that loopback gets a generated token
+    while a given token is kept."""
+    from kafkasim.broker.cluster import Cluster
+    from kafkasim.control_http import ControlPlane
+
+    result = subprocess.run(
+        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0", "--control", "0.0.0.0:0"],
+        capture_output=True, text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "--control-token" in result.stderr and "bootstrap" not in result.stdout
+    cluster = Cluster(brokers=1)  # never started: the plane refuses before serving
+    for host in ("0.0.0.0", "::", "example.com"):
+        with pytest.raises(ValueError, match="token"):
+            ControlPlane(cluster, host)
+    assert len(ControlPlane(cluster, "127.0.0.1").token) >= 32
+    assert ControlPlane(cluster, "::1").token
+    assert ControlPlane(cluster, "0.0.0.0", token="given").token == "given"
