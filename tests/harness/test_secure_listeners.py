@@ -135,12 +135,15 @@ async def test_wrong_password_is_refused_with_58_and_closed():
 async def test_no_request_passes_before_authentication():
     """Verifies that on a SASL listener ApiVersions is answered before authentication but any
     other request closes the connection (Kafka's IllegalSaslStateException), and that after
-    authentication a second SaslHandshake gets ILLEGAL_SASL_STATE."""
+    authentication a second SaslHandshake gets ILLEGAL_SASL_STATE; and that every listener
+    binds loopback when not told otherwise."""
     from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
     from kafkasim.protocol.messages.sasl_handshake import SaslHandshakeRequest
 
     async with Cluster(brokers=1, security_protocol="SASL_PLAINTEXT", users=USERS) as cluster:
         broker = cluster.brokers[1]
+        for server in (broker.server, cluster.controller.server):
+            assert {s.getsockname()[0] for s in server._server.sockets} == {"127.0.0.1"}
         connection = await KafkaConnection.connect(broker.host, broker.port)
         versions = await connection.send(ApiVersionsRequest(**SOFTWARE), 3)
         assert {17, 36, 50, 51} <= {k.api_key for k in versions.api_keys}
