@@ -168,17 +168,22 @@ def _new_event_loop() -> asyncio.AbstractEventLoop:
     return uvloop.new_event_loop()
 
 
-async def _wait_for_signal() -> None:
-    """Return on SIGINT or SIGTERM."""
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    try:
-        await stop.wait()
-    finally:
+class _Signals:
+    """SIGINT and SIGTERM caught from now on (so one sent as soon as the command says it is
+    ready is not lost); `wait()` returns once one came."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self.event = asyncio.Event()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(sig)
+            self.loop.add_signal_handler(sig, self.event.set)
+
+    async def wait(self) -> None:
+        try:
+            await self.event.wait()
+        finally:
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                self.loop.remove_signal_handler(sig)
 
 
 def _print(line: str) -> None:
@@ -226,6 +231,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
         await cluster.stop()
         print(f"kafkasim up: {error}", file=sys.stderr)
         return 1
+    signals = _Signals()
     _print(f"bootstrap: {cluster.bootstrap}")
     if cluster.security_protocol != "PLAINTEXT":
         _print(f"security: {cluster.security_protocol}"
@@ -243,7 +249,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
         _print(f"broker {node_id}: {broker.advertised_host}:{broker.port} rack "
                f"{broker.rack or '-'} epoch {getattr(info, 'epoch', -1)} {state}")
     _print(f"ready in {cluster.start_seconds:.3f} s; Ctrl-C to stop")
-    await _wait_for_signal()
+    await signals.wait()
     _print("shutting down")
     await cluster.stop(controlled=True)
     _print("stopped")
@@ -261,7 +267,7 @@ async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
                     data_dir=args.data_dir, controller_address=(controller_host, controller_port),
                     advertised_host=advertised_host(args))
     start = asyncio.ensure_future(broker.start())
-    stop = asyncio.ensure_future(_wait_for_signal())
+    stop = asyncio.ensure_future(_Signals().wait())
     done, _ = await asyncio.wait({start, stop}, return_when=asyncio.FIRST_COMPLETED)
     if start in done and start.exception() is None:
         _print(f"broker {args.node_id}: {broker.advertised_host}:{broker.port} rack "
@@ -291,9 +297,10 @@ async def _controller(args: argparse.Namespace, config: dict[str, str]) -> int:
     except OSError as error:
         print(f"kafkasim controller: {error}", file=sys.stderr)
         return 1
+    signals = _Signals()
     _print(f"controller {controller.node_id}: {controller.host}:{controller.port} "
            f"cluster {controller.cluster_id}")
-    await _wait_for_signal()
+    await signals.wait()
     await controller.stop()
     _print(f"controller {controller.node_id}: stopped")
     return 0

@@ -258,13 +258,14 @@ class ClusterCore(LoopOwner):
         """Stop every broker, then the controller (idempotent). By default brokers stop as a
         crash would; `controlled` first runs each broker's controlled shutdown, so a cluster
         restarted on the same data directory re-registers at once. Returns an awaitable where
-        the calling thread runs an event loop."""
+        the calling thread runs an event loop. On a threaded cluster's own loop (`cluster.call(
+        cluster.stop, True)`) it stops the nodes and leaves the loop to the cluster's owner."""
         loop = self._loop
         if loop is None:
             return _done() if running_loop() is not None else None
         if self.threaded:
             if running_loop() is loop:
-                raise RuntimeError("stop a threaded cluster from outside its loop")
+                return self._stop_nodes(controlled)
             if running_loop() is not None:
                 return asyncio.to_thread(self._stop_threaded, controlled)
             return self._stop_threaded(controlled)
