@@ -215,3 +215,58 @@ def test_ssl_client_certificate_required():
             without.list_topics(timeout=3)
     finally:
         cluster.stop()
+
+
+def test_kafkasim_up_with_a_sasl_ssl_listener(tmp_path):
+    """Verifies the command line: `kafkasim up --security-protocol SASL_SSL --user NAME:PASSWORD`
+    prints the protocol, the CA file to trust and the users; confluent-kafka produces with
+    SCRAM-SHA-512 over TLS trusting that CA, a wrong password fails authentication (58), and a
+    --user without a password is refused with exit 2 before anything starts."""
+    import os
+    import re
+    import signal
+    import sys
+    from pathlib import Path
+
+    from confluent_kafka import KafkaError, Producer
+
+    root = Path(__file__).resolve().parents[2]
+    environment = {**os.environ, "PYTHONPATH": str(root)}
+    refused = subprocess.run([sys.executable, "-m", "kafkasim", "up", "--port-base", "0",
+                              "--security-protocol", "SASL_SSL", "--user", "alice"],
+                             capture_output=True, text=True, timeout=60, env=environment)
+    assert refused.returncode == 2 and "NAME:PASSWORD" in refused.stderr
+    assert "bootstrap" not in refused.stdout
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0", "--brokers", "1",
+         "--racks", "", "--security-protocol", "SASL_SSL", "--user", "alice:alice-secret"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment,
+        cwd=tmp_path)
+    try:
+        lines = []
+        for line in process.stdout:
+            lines.append(line)
+            if line.startswith("ready in"):
+                break
+        output = "".join(lines)
+        bootstrap = re.search(r"^bootstrap: (\S+)", output, re.M).group(1)
+        security = re.search(r"^security: SASL_SSL ca (\S+) users alice$", output, re.M)
+        assert security, output
+        config = {"bootstrap.servers": bootstrap, "security.protocol": "SASL_SSL",
+                  "ssl.ca.location": security.group(1), "sasl.mechanism": "SCRAM-SHA-512",
+                  "sasl.username": "alice", "message.timeout.ms": 10000}
+        producer = Producer({**config, "sasl.password": "alice-secret", "acks": "all"})
+        errors = []
+        producer.produce("cli-secure", b"over TLS",
+                         on_delivery=lambda error, message: errors.append(error))
+        assert producer.flush(15) == 0 and errors == [None]
+        failures = []
+        intruder = Producer({**config, "sasl.password": "wrong",
+                             "error_cb": lambda error: failures.append(error)})
+        intruder.produce("cli-secure", b"refused")
+        intruder.flush(3)
+        assert any(e.code() == KafkaError._AUTHENTICATION for e in failures), failures
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=30)
+    assert process.returncode == 0
