@@ -46,15 +46,18 @@ class KafkaConnection:
         """Open a connection to a Kafka listener: TCP, or TLS with an `ssl` context; with
         `sasl` = (mechanism, user, password), authenticated before it is returned (PLAIN or
         SCRAM-SHA-256/512, SaslHandshake v1 and SaslAuthenticate)."""
-        stream = await asyncio.wait_for(open_frame_connection(host, port, max_frame_size, ssl),
-                                        timeout)
+        # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancellation that
+        # arrives as the connection opens, so a loop that connects would not stop.
+        async with asyncio.timeout(timeout):
+            stream = await open_frame_connection(host, port, max_frame_size, ssl)
         sock = stream.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         connection = cls(stream, client_id, max_frame_size)
         if sasl is not None:
             try:
-                await asyncio.wait_for(connection._authenticate(*sasl), timeout)
+                async with asyncio.timeout(timeout):
+                    await connection._authenticate(*sasl)
             except BaseException:
                 await connection.close()
                 raise

@@ -308,7 +308,9 @@ class ClusterOperations(ClusterCore):
         segment (the RemoteLogManager's copy task); with `delete_local` every running replica
         then deletes its uploaded local segments, as local retention 0 would, so reads below
         the new local log start are served from the remote tier. The topic needs
-        `remote.storage.enable=true`. Returns the leader's offsets afterwards."""
+        `remote.storage.enable=true`. Each wait (metadata, the high watermark, the upload, the
+        replicas learning of it) gives up after `timeout` seconds with TimeoutError. Returns
+        the leader's offsets afterwards."""
         info = self.controller.metadata.partition(topic, partition)
         if info is None:
             raise KafkaError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
@@ -332,7 +334,8 @@ class ClusterOperations(ClusterCore):
         if log_.active_segment is not None and log_.active_segment.batch_count:
             log_.roll()
         try:
-            await manager.upload_now(leader)
+            # Bounded: a paused store (pause_remote_store) holds uploads back.
+            await asyncio.wait_for(manager.upload_now(leader), timeout)
         except RemoteStorageError as error:
             raise KafkaError(ErrorCode.KAFKA_STORAGE_ERROR,
                              f"uploading {topic}-{partition} failed: {error}") from None

@@ -105,6 +105,23 @@ def test_remote_store_faults(cluster):
         cluster.fail_remote_store("upload")
 
 
+def test_a_paused_remote_store_holds_uploads_back(cluster):
+    """Verifies pause_remote_store: uploads wait (tier_now gives up with TimeoutError, the local
+    copies stay), and after resume_remote_store the same tier_now uploads everything."""
+    cluster.create_topic("paused", partitions=1, replication_factor=3, configs=TOPIC_CONFIG)
+    produce(cluster, "paused")
+    leader = cluster.leader_of("paused", 0)
+    cluster.pause_remote_store(broker=leader)
+    try:
+        with pytest.raises(TimeoutError):
+            cluster.tier_now("paused", 0, timeout=1)
+        logs = cluster.describe_topic("paused")["partitions"][0]["logs"]
+        assert logs[str(leader)]["local_log_start_offset"] == 0
+    finally:
+        cluster.resume_remote_store(broker=leader)
+    assert cluster.tier_now("paused", 0)["remote_end_offset"] == COUNT - 1
+
+
 def test_tier_now_needs_a_tiered_topic(cluster):
     """Verifies that tier_now refuses a topic without remote.storage.enable (INVALID_CONFIG,
     the error Kafka gives tiered-storage settings it cannot apply) and an unknown partition
