@@ -147,7 +147,9 @@ class KafkaConnection:
             self._closed = ConnectionClosedError("closed locally")
         self._reader_task.cancel()
         try:
-            await self._reader_task
-        except asyncio.CancelledError:
-            pass
-        self._stream.transport.abort()
+            # asyncio.wait, not `await task` with CancelledError caught: that also caught the
+            # caller's own cancellation, so a loop that closes connections (a broker's remote
+            # log metadata consumer) never stopped and its broker's stop hung.
+            await asyncio.wait([self._reader_task])
+        finally:
+            self._stream.transport.abort()
