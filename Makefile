@@ -55,6 +55,7 @@ bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/codec.py
 	$(PY) benchmarks/throughput.py
 	$(PY) benchmarks/spark_report.py
+	$(PY) benchmarks/harness.py
 
 # The reference cluster: real Apache Kafka (version in scripts/reference/KAFKA_VERSION), its
 # jars resolved by Maven into ~/.cache/kafkasim/reference (XDG_CACHE_HOME); one controller and

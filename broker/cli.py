@@ -30,6 +30,7 @@ from pathlib import Path
 from kafkasim.arguments import (
     directory_problem,
     host_port,
+    listen_address,
     non_negative_int,
     port,
     positive_int,
@@ -63,6 +64,21 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                             help="first broker port; broker i listens on base+i-1 (9092; 0: any)")
         parser.add_argument("--controller-port", type=port, default=0,
                             help="controller listener port (default: any free port)")
+        parser.add_argument("--control", type=listen_address, default=None, metavar="HOST:PORT",
+                            help="serve the HTTP/JSON control plane there (docs/harness.md)")
+        parser.add_argument("--control-token", default=None, metavar="TOKEN",
+                            help="the control plane's bearer token (default: generated and "
+                                 "printed; required for a non-loopback address)")
+        parser.add_argument("--security-protocol", default="PLAINTEXT",
+                            choices=("PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"),
+                            help="the brokers' listener security (default PLAINTEXT)")
+        parser.add_argument("--user", action="append", default=[], metavar="NAME:PASSWORD",
+                            help="a SASL user with PLAIN and SCRAM credentials (repeatable)")
+        parser.add_argument("--sasl-mechanisms", default="PLAIN,SCRAM-SHA-256,SCRAM-SHA-512",
+                            help="mechanisms SASL listeners enable (comma-separated)")
+        parser.add_argument("--ssl-client-auth", default="none",
+                            choices=("none", "requested", "required"),
+                            help="ssl.client.auth for SSL listeners")
     elif command == "broker":
         parser.add_argument("--node-id", type=non_negative_int, required=True)
         parser.add_argument("--rack", default=None, help="broker.rack")
@@ -220,23 +236,59 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
     from kafkasim.broker.cluster import Cluster
 
     racks = [rack.strip() for rack in args.racks.split(",") if rack.strip()]
-    cluster = Cluster(brokers=args.brokers, racks=racks or None, host=args.host,
-                      port_base=args.port_base, data_dir=args.data_dir, config=config,
-                      controller_port=args.controller_port,
-                      advertised_host=advertised_host(args))
+    users = {}
+    for entry in args.user:
+        name, colon, password = entry.partition(":")
+        if not name or not colon:
+            print(f"kafkasim up: --user {entry!r}: expected NAME:PASSWORD", file=sys.stderr)
+            return 2
+        users[name] = password
+    try:
+        cluster = Cluster(brokers=args.brokers, racks=racks or None, host=args.host,
+                          port_base=args.port_base, data_dir=args.data_dir, config=config,
+                          controller_port=args.controller_port,
+                          advertised_host=advertised_host(args),
+                          security_protocol=args.security_protocol, users=users,
+                          sasl_mechanisms=[m.strip() for m in args.sasl_mechanisms.split(",")
+                                           if m.strip()],
+                          ssl_client_auth=args.ssl_client_auth)
+    except ValueError as error:
+        print(f"kafkasim up: {error}", file=sys.stderr)
+        return 2
+    control = None
+    if args.control is not None:
+        from kafkasim.control_http import ControlPlane
+
+        host, port_number = args.control
+        try:
+            control = ControlPlane(cluster, host, port_number, args.control_token)
+        except ValueError as error:
+            print(f"kafkasim up: --control: {error}", file=sys.stderr)
+            return 2
     with _stop_signals() as stop:
         try:
             started = await _until(stop, cluster.start())
+            if started and control is not None:
+                await control.start()
         except TimeoutError:  # an OSError too, but not the user's to fix
+            await cluster.stop()
             print("kafkasim up: the cluster did not start in time", file=sys.stderr)
             return 1
         except OSError as error:
+            await cluster.stop()
             return _listen_error("up", error)
         if not started:
             await cluster.stop()
             _print("stopped")
             return 0
         _print(f"bootstrap: {cluster.bootstrap}")
+        if cluster.security_protocol != "PLAINTEXT":
+            _print(f"security: {cluster.security_protocol}"
+                   + (f" ca {cluster.ssl_ca_file}" if cluster.ssl_ca_file else "")
+                   + (f" users {', '.join(sorted(users))}" if users else ""))
+        if control is not None:
+            _print(f"control: {control.url} token {control.token} (OpenAPI at "
+                   f"{control.url}/openapi.json)")
         controller = cluster.controller
         _print(f"controller {controller.node_id}: {advertised_host(args) or controller.host}:"
                f"{controller.port} cluster {controller.cluster_id}")

@@ -1,8 +1,11 @@
 """kafkasim: a Kafka-compatible multi-rack cluster that models the fetch path.
 
-The public face: `kafkasim.Cluster` (a whole cluster in one event loop), `kafkasim.start_cluster`
-(the same on a background thread, with a synchronous handle), the `kafkasim` command
-(`kafkasim.cli`, also `python -m kafkasim`) and `__version__`. The parts live in subpackages,
+The public face: `kafkasim.Cluster` (a whole cluster in one event loop, driven from synchronous or
+asynchronous code: the test harness of docs/harness.md), `kafkasim.start_cluster` (a Cluster
+started on a loop of its own), `kafkasim.KafkaError`, the pytest plugin
+(`kafkasim.pytest_plugin`, registered through the `pytest11` entry point), the HTTP control
+plane (`kafkasim.control_http`), the `kafkasim` command (`kafkasim.cli`, also
+`python -m kafkasim`) and `__version__`. The parts live in subpackages,
 which in a source checkout are links to the repository's top-level folders: `kafkasim.protocol`
 (codecs, framing, record batches), `kafkasim.broker`, `kafkasim.client`, `kafkasim.spark_jobs`.
 """
@@ -16,7 +19,7 @@ try:
 except PackageNotFoundError:  # a source checkout that was never installed
     __version__ = "0+unknown"
 
-__all__ = ["Cluster", "ClusterHandle", "__version__", "start_cluster"]
+__all__ = ["Cluster", "ClusterHandle", "KafkaError", "__version__", "start_cluster"]
 
 
 def __getattr__(name: str):
@@ -25,4 +28,8 @@ def __getattr__(name: str):
         from kafkasim.broker import cluster
 
         return getattr(cluster, name)
+    if name == "KafkaError":
+        from kafkasim.protocol.errors import KafkaError
+
+        return KafkaError
     raise AttributeError(f"module 'kafkasim' has no attribute {name!r}")

@@ -52,6 +52,14 @@ def host_port(text: str) -> tuple[str, int]:
     return host.strip("[]"), value
 
 
+def listen_address(text: str) -> tuple[str, int]:
+    """HOST:PORT to listen on, the port 0-65535 (0: any free port); an empty host is loopback."""
+    host, separator, number = text.rpartition(":")
+    if not separator:
+        raise argparse.ArgumentTypeError(f"expected HOST:PORT, got {text!r}")
+    return host.strip("[]") or "127.0.0.1", port(number)
+
+
 def fraction(text: str) -> float:
     try:
         value = float(text)

@@ -25,6 +25,10 @@ class ConnectionClosedError(ConnectionError):
     """The connection closed (or failed) before the response arrived."""
 
 
+class SaslError(ConnectionError):
+    """The listener refused the SASL mechanism or the credentials."""
+
+
 class KafkaConnection:
     def __init__(self, stream: FrameProtocol, client_id: str | None, max_frame_size: int):
         self._stream = stream
@@ -37,18 +41,52 @@ class KafkaConnection:
 
     @classmethod
     async def connect(cls, host: str, port: int, *, client_id: str | None = "kafkasim",
-                      timeout: float = 5.0,
-                      max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> KafkaConnection:
-        """Open a TCP connection to a Kafka listener."""
-        # asyncio.timeout, not wait_for: on Python 3.11 wait_for returns the connection when
-        # a cancellation arrives as the connect completes, and the caller (a metadata pull
-        # being stopped) then runs on, cancelled in name only.
+                      timeout: float = 5.0, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE,
+                      ssl=None, sasl: tuple[str, str, str] | None = None) -> KafkaConnection:
+        """Open a connection to a Kafka listener: TCP, or TLS with an `ssl` context; with
+        `sasl` = (mechanism, user, password), authenticated before it is returned (PLAIN or
+        SCRAM-SHA-256/512, SaslHandshake v1 and SaslAuthenticate)."""
+        # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancellation that
+        # arrives as the connection opens, so a loop that connects would not stop.
         async with asyncio.timeout(timeout):
-            stream = await open_frame_connection(host, port, max_frame_size)
+            stream = await open_frame_connection(host, port, max_frame_size, ssl)
         sock = stream.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        return cls(stream, client_id, max_frame_size)
+        connection = cls(stream, client_id, max_frame_size)
+        if sasl is not None:
+            try:
+                async with asyncio.timeout(timeout):
+                    await connection._authenticate(*sasl)
+            except BaseException:
+                await connection.close()
+                raise
+        return connection
+
+    async def _authenticate(self, mechanism: str, user: str, password: str) -> None:
+        from kafkasim.protocol.messages.sasl_authenticate import SaslAuthenticateRequest
+        from kafkasim.protocol.messages.sasl_handshake import SaslHandshakeRequest
+
+        handshake = await self.send(SaslHandshakeRequest(mechanism=mechanism), 1)
+        if handshake.error_code:
+            raise SaslError(f"SaslHandshake {mechanism}: error {handshake.error_code}, the "
+                            f"listener offers {handshake.mechanisms}")
+
+        async def step(token: bytes) -> bytes:
+            answer = await self.send(SaslAuthenticateRequest(auth_bytes=token), 2)
+            if answer.error_code:
+                raise SaslError(f"SaslAuthenticate: error {answer.error_code}: "
+                                f"{answer.error_message}")
+            return bytes(answer.auth_bytes)
+
+        if mechanism == "PLAIN":
+            await step(b"\x00" + user.encode() + b"\x00" + password.encode())
+            return
+        from scramp import ScramClient
+
+        client = ScramClient([mechanism], user, password)
+        client.set_server_first((await step(client.get_client_first().encode())).decode())
+        client.set_server_final((await step(client.get_client_final().encode())).decode())
 
     @property
     def closed(self) -> bool:
@@ -109,7 +147,9 @@ class KafkaConnection:
             self._closed = ConnectionClosedError("closed locally")
         self._reader_task.cancel()
         try:
-            await self._reader_task
-        except asyncio.CancelledError:
-            pass
-        self._stream.transport.abort()
+            # asyncio.wait, not `await task` with CancelledError caught: that also caught the
+            # caller's own cancellation, so a loop that closes connections (a broker's remote
+            # log metadata consumer) never stopped and its broker's stop hung.
+            await asyncio.wait([self._reader_task])
+        finally:
+            self._stream.transport.abort()

@@ -380,8 +380,11 @@ class FrameProtocol(asyncio.BufferedProtocol):
 
 
 async def open_frame_connection(host: str, port: int,
-                                max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> FrameProtocol:
-    """Connect to a Kafka listener and return the connection's FrameProtocol."""
+                                max_frame_size: int = DEFAULT_MAX_FRAME_SIZE,
+                                ssl=None) -> FrameProtocol:
+    """Connect to a Kafka listener (over TLS with an `ssl` context) and return the
+    connection's FrameProtocol."""
     loop = asyncio.get_running_loop()
-    _, protocol = await loop.create_connection(lambda: FrameProtocol(max_frame_size), host, port)
+    _, protocol = await loop.create_connection(lambda: FrameProtocol(max_frame_size), host, port,
+                                               ssl=ssl)
     return protocol

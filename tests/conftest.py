@@ -7,7 +7,16 @@ kafka-python, confluent-kafka and kcat, which would block a shared loop).
 
 from __future__ import annotations
 
+from importlib.metadata import entry_points
+
 import pytest
+
+# The kafkasim plugin (kafka_cluster, ...) comes with the installed distribution through its
+# pytest11 entry point; a development install made before the entry point existed gets it
+# here. pytester runs the plugin's own tests (tests/harness/test_pytest_plugin.py).
+pytest_plugins = ["pytester"]
+if not any(ep.value == "kafkasim.pytest_plugin" for ep in entry_points(group="pytest11")):
+    pytest_plugins.append("kafkasim.pytest_plugin")
 
 # Short timeouts so fencing, ISR changes and rebalances happen within a test's patience.
 TEST_CLUSTER_CONFIG = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import sysconfig
@@ -11,8 +12,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _run(*command: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
+    # Without PYTHONPATH: a development run may point it at the checkout, and pip would then
+    # take kafkasim for installed already.
+    environment = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=600,
-                          check=check)
+                          check=check, env=environment)
 
 
 def test_wheel_installs_exactly_one_top_level_package(tmp_path):

@@ -203,14 +203,23 @@ class ControllerChannel:
             host = socket.gethostname()
         return host, self.broker.port
 
+    def _security_protocol(self) -> str:
+        security = getattr(self.broker, "security", None)
+        return security.protocol if security is not None else "PLAINTEXT"
+
+    def _security_protocol_id(self) -> int:
+        from kafkasim.broker.security import PROTOCOL_IDS
+
+        return PROTOCOL_IDS.get(self._security_protocol(), PLAINTEXT)
+
     async def _register(self) -> None:
         await self.wait_until(lambda: bool(self.metadata.cluster_id))
         host, port = self._advertised()
         request = BrokerRegistrationRequest(
             broker_id=self.broker.node_id, cluster_id=self.metadata.cluster_id,
             incarnation_id=self.incarnation_id,
-            listeners=[Listener(name="PLAINTEXT", host=host, port=port,
-                                security_protocol=PLAINTEXT)],
+            listeners=[Listener(name=self._security_protocol(), host=host, port=port,
+                                security_protocol=self._security_protocol_id())],
             rack=self.broker.rack, previous_broker_epoch=self.broker_epoch,
         )
         while True:
@@ -370,6 +379,7 @@ class ControllerChannel:
         image.topics.clear()
         image.topics_by_id.clear()
         image.broker_configs.clear()
+        image.scram_credentials.clear()
         image.brokers.clear()
         image.cluster_id = ""
         image.version = -1

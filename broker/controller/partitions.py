@@ -140,3 +140,78 @@ def elect_leadership(image: MetadataImage, partition: PartitionInfo,
             return "not_needed", None
         record = change_partition(image, partition, partition.isr, PREFERRED)
     return ("none", record) if record is not None else ("not_available", None)
+
+
+# --- harness operations (Cluster.move_leader, unclean_election, set_replicas) ----------------
+
+
+class PartitionChangeError(ValueError):
+    """A requested leadership or assignment change the partition's state does not allow."""
+
+
+def move_leadership(image: MetadataImage, partition: PartitionInfo, to: int) -> dict | None:
+    """The record making `to` the leader, cleanly: it must be a replica in the ISR on an
+    unfenced broker (what a preferred election after a reassignment achieves in Kafka). None
+    when `to` leads already."""
+    if to == partition.leader:
+        return None
+    if to not in partition.replicas:
+        raise PartitionChangeError(f"broker {to} is not a replica of "
+                                   f"{partition.topic}-{partition.partition} "
+                                   f"(replicas {partition.replicas})")
+    if to not in partition.isr:
+        raise PartitionChangeError(f"broker {to} is not in the ISR {partition.isr}: a clean "
+                                   f"election needs an in-sync replica (see unclean_election)")
+    if not image.is_alive(to):
+        raise PartitionChangeError(f"broker {to} is fenced or not registered")
+    return partition_change_record(partition, leader=to)
+
+
+def unclean_leadership(image: MetadataImage, partition: PartitionInfo,
+                       to: int | None = None) -> dict:
+    """The record of an unclean election: `to` (default: the first live replica other than
+    the current leader, preferring one outside the ISR) leads in a new epoch with an ISR of
+    itself alone, whatever its log holds, as Kafka's unclean election does when the ISR is
+    gone. Records only the old ISR had are then truncated away on the other replicas (KIP-320
+    diverging epochs)."""
+    alive = [r for r in partition.replicas if r != partition.leader and image.is_alive(r)]
+    if to is None:
+        outside = [r for r in alive if r not in partition.isr]
+        if not (outside or alive):
+            raise PartitionChangeError(f"{partition.topic}-{partition.partition} has no live "
+                                       f"replica besides its leader {partition.leader}")
+        to = (outside or alive)[0]
+    if to not in partition.replicas:
+        raise PartitionChangeError(f"broker {to} is not a replica of "
+                                   f"{partition.topic}-{partition.partition}")
+    if to == partition.leader:
+        raise PartitionChangeError(f"broker {to} leads {partition.topic}-"
+                                   f"{partition.partition} already")
+    if not image.is_alive(to):
+        raise PartitionChangeError(f"broker {to} is fenced or not registered")
+    return partition_change_record(partition, leader=to, isr=[to])
+
+
+def reassign_replicas(image: MetadataImage, partition: PartitionInfo,
+                      replicas: list[int]) -> dict | None:
+    """The record giving `partition` the replica list `replicas` at once (no catch-up phase):
+    the ISR keeps its members that stay; a new replica joins it after catching up, as any
+    follower does; a removed replica deletes its copy. The leader stays when it stays a
+    replica, else the first remaining in-sync replica leads; with none, the first live new
+    replica leads uncleanly."""
+    if not replicas or len(set(replicas)) != len(replicas):
+        raise PartitionChangeError("replicas must be a non-empty list of distinct broker ids")
+    unknown = [r for r in replicas if r not in image.brokers]
+    if unknown:
+        raise PartitionChangeError(f"unknown broker(s) {unknown}")
+    if replicas == partition.replicas:
+        return None
+    isr = [r for r in partition.isr if r in replicas]
+    leader = partition.leader if partition.leader in replicas else NO_LEADER
+    if leader == NO_LEADER:
+        leader = next((r for r in isr if image.is_alive(r)), NO_LEADER)
+    if leader == NO_LEADER:
+        leader = next((r for r in replicas if image.is_alive(r)), NO_LEADER)
+        isr = [leader] if leader != NO_LEADER else isr
+    return partition_change_record(partition, leader=leader, isr=isr or list(partition.isr),
+                                   replicas=list(replicas))

@@ -1,13 +1,15 @@
-"""SaslAuthenticate (key 36), versions 0-2.
+"""SaslAuthenticate (key 36), versions 0-2, once a connection is past authentication.
 
-Behavior:
-- On kafkasim's PLAINTEXT listeners there is nothing to authenticate: every request gets
-  ILLEGAL_SASL_STATE with Kafka's message for a connection already authenticated, empty
-  AuthBytes and (v1+) SessionLifetimeMs 0, as Kafka's KafkaApis answers it there.
+Behavior (Kafka's KafkaApis.handleSaslAuthenticateRequest):
+- The tokens of an authentication are handled by the connection's authenticator
+  (broker/security/sasl.py) before any request reaches a handler.
+- A SaslAuthenticate that reaches this handler comes after authentication, or on a listener
+  without SASL: it gets ILLEGAL_SASL_STATE with Kafka's message for a connection already
+  authenticated, empty AuthBytes and (v1+) SessionLifetimeMs 0.
 
-Versions: v1 adds SessionLifetimeMs (KIP-368); v2 is flexible.
+Versions: v0 (KIP-152); v1 SessionLifetimeMs (KIP-368); v2 flexible.
 
-Not implemented: SASL itself (see sasl_handshake.py).
+Not implemented: re-authentication (KIP-368): SessionLifetimeMs is always 0.
 """
 
 from __future__ import annotations

@@ -1,14 +1,15 @@
-"""SaslHandshake (key 17), versions 0-1.
+"""SaslHandshake (key 17), versions 0-1, once a connection is past authentication.
 
-Behavior:
-- kafkasim's listeners are PLAINTEXT, without SASL: as Kafka's KafkaApis answers a handshake on
-  such a listener (the request reaches it only when no authenticator consumed it), every
-  handshake gets ILLEGAL_SASL_STATE and no mechanisms, and the connection stays open. Clients
-  configured for SASL report the error rather than see the connection drop.
+Behavior (Kafka's KafkaApis.handleSaslHandshakeRequest):
+- On a SASL listener the handshake is handled by the connection's authenticator
+  (broker/security/sasl.py) before any request reaches a handler.
+- A handshake that reaches this handler comes after authentication, or on a listener without
+  SASL (PLAINTEXT, SSL, the controller's): it gets ILLEGAL_SASL_STATE and no mechanisms, and the
+  connection stays open, so clients configured for SASL report the error rather than see the
+  connection drop. The registry entry also makes ApiVersions advertise the versions SASL
+  clients look for.
 
-Versions: v1 is the handshake that SaslAuthenticate follows (KIP-152).
-
-Not implemented: SASL itself (no mechanisms, no SASL_PLAINTEXT or SASL_SSL listeners).
+Versions: v0 tokens as raw frames; v1 tokens in SaslAuthenticate (KIP-152).
 """
 
 from __future__ import annotations

@@ -16,6 +16,9 @@ Each record is a JSON object with a `type`:
                        adding_replicas, removing_replicas, partition_epoch (all present: a
                        change record states the whole result; Kafka's PartitionChangeRecord)
 - `remove_topic`       topic_id
+- `scram_credential`   user, mechanism, and the credential: salt, stored_key, server_key
+                       (base64), iterations; credential null removes it (Kafka's
+                       UserScramCredentialRecord / RemoveUserScramCredentialRecord)
 """
 
 from __future__ import annotations
@@ -100,6 +103,11 @@ def partition_change_record(current: PartitionInfo, *, leader: int | None = None
                                   else removing_replicas),
         "partition_epoch": current.partition_epoch + 1,
     }
+
+
+def scram_credential_record(user: str, mechanism: str, credential: dict | None) -> dict:
+    return {"type": "scram_credential", "user": user, "mechanism": mechanism,
+            "credential": credential}
 
 
 def remove_topic_record(topic_id: uuid.UUID) -> dict:
@@ -231,6 +239,17 @@ def _apply_config(image: MetadataImage, record: dict, delta: DeltaBuilder) -> No
     delta.configs_changed = True
 
 
+def _apply_scram_credential(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    user, mechanism, credential = record["user"], record["mechanism"], record["credential"]
+    if credential is None:
+        mechanisms = image.scram_credentials.get(user, {})
+        mechanisms.pop(mechanism, None)
+        if not mechanisms:
+            image.scram_credentials.pop(user, None)
+    else:
+        image.scram_credentials.setdefault(user, {})[mechanism] = dict(credential)
+
+
 _TOPIC_RESOURCE = 2
 
 _APPLY = {
@@ -243,4 +262,5 @@ _APPLY = {
     "partition": _apply_partition,
     "partition_change": _apply_partition_change,
     "remove_topic": _apply_remove_topic,
+    "scram_credential": _apply_scram_credential,
 }

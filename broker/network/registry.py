@@ -32,6 +32,9 @@ class RequestContext:
     # Set by a handler whose request must end the connection without a response (Kafka's
     # closeConnection: Produce with acks=0 that failed).
     close_connection: bool = False
+    # True once the connection is closing (the client went away); for hooks that hold a
+    # request back.
+    is_closing: Callable[[], bool] | None = None
 
 
 Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]

@@ -96,6 +96,8 @@ class KafkaServer:
         registry: Registry = REGISTRY,
         max_versions: dict[int, int] | None = None,
         on_request: Callable | None = None,
+        ssl=None,
+        authenticator: Callable | None = None,
     ):
         self.owner = owner
         self.host = host
@@ -105,6 +107,11 @@ class KafkaServer:
         self.registry = registry
         self.max_versions = dict(max_versions or {})
         self.on_request = on_request
+        # SSL and SASL listeners (broker/security): an ssl.SSLContext for the socket, and a
+        # factory of per-connection authenticators that see every frame until the client
+        # has authenticated.
+        self.ssl = ssl
+        self.authenticator = authenticator
         self._server: asyncio.base_events.Server | None = None
         self._connections: dict[FrameProtocol, asyncio.Task] = {}
         self._per_ip: Counter[str] = Counter()
@@ -125,7 +132,7 @@ class KafkaServer:
                                   on_lost=self._lost),
             # A deep accept queue: a burst of connects (a thousand clients at once) is
             # queued by the kernel rather than dropped and retried a second later.
-            self.host, self.port, reuse_address=True, backlog=1024,
+            self.host, self.port, reuse_address=True, backlog=1024, ssl=self.ssl,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         self._idle_task = loop.create_task(self._close_idle_connections())
@@ -207,12 +214,19 @@ class KafkaServer:
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         connection_id = next(_connection_ids)
+        authenticator = self.authenticator() if self.authenticator is not None else None
         try:
             while True:
                 frame = await stream.read_frame()
                 if frame is None:
                     return
                 try:
+                    if authenticator is not None and not authenticator.complete:
+                        if not await authenticator.receive(
+                                frame, stream.writelines,
+                                lambda f: self._handle_frame(f, stream, peer, connection_id)):
+                            return
+                        continue
                     if not await self._handle_frame(frame, stream, peer, connection_id):
                         return
                 finally:
@@ -268,6 +282,7 @@ class KafkaServer:
             client_port=peer[1],
             listener=self.listener,
             connection_id=connection_id,
+            is_closing=stream.transport.is_closing,
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key

@@ -22,7 +22,9 @@ from kafkasim.broker.group.coordinator import GroupCoordinator
 from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.network.registry import BROKER
 from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
+from kafkasim.broker.security import ListenerSecurity
 from kafkasim.broker.session.cache import FetchSessionCache
+from kafkasim.broker.storage.log import MemoryVolume
 
 log = logging.getLogger("kafkasim.broker")
 
@@ -40,6 +42,8 @@ class Broker:
         controller_address: tuple[str, int] | None = None,
         max_versions: dict[int, int] | None = None,
         advertised_host: str | None = None,
+        volume: MemoryVolume | None = None,
+        security: ListenerSecurity | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
@@ -52,7 +56,14 @@ class Broker:
         self.data_dir = Path(data_dir) / f"broker-{node_id}" if data_dir else None
         self.controller_address = controller_address
         self._advertised_host = advertised_host
+        # Without a data directory, where logs outlive this incarnation (Cluster keeps one
+        # per broker, so a restarted broker finds its data); None: logs die with the broker.
+        self.volume = volume
         self.metadata = MetadataImage()
+        # The listener's security protocol (broker/security); replica fetchers connect with
+        # `connect_options` to the same kind of listener on the other brokers.
+        self.security = security or ListenerSecurity()
+        self.connect_options = self.security.connect_options()
         self.server = KafkaServer(
             self,
             host=host,
@@ -60,6 +71,9 @@ class Broker:
             listener=BROKER,
             limits=ConnectionLimits.from_config(self.config),
             max_versions=max_versions,
+            ssl=self.security.server_context(),
+            authenticator=self.security.authenticator_factory(
+                lambda: self.metadata.scram_credentials),
         )
         self.components: list = []  # started in order, stopped in reverse
         # Partitions, logs and replica fetchers; running before metadata arrives.

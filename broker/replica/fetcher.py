@@ -277,6 +277,7 @@ class ReplicaFetcher:
         connection = await KafkaConnection.connect(
             *endpoint, client_id=f"broker-{self.broker.node_id}-fetcher-{self.leader_id}",
             timeout=max(self.backoff_seconds, 1.0),
+            **getattr(self.broker, "connect_options", {}),  # SSL / SASL listeners
         )
         versions = await connection.send(ApiVersionsRequest(), 0)
         self._versions = {entry.api_key: entry.max_version for entry in versions.api_keys}

@@ -299,6 +299,7 @@ class ReplicaManager:
         partition_log = PartitionLog.open(
             info.topic, info.partition, directory=directory, config=self.log_config(info.topic),
             topic_id=info.topic_id,
+            volume=getattr(self.broker, "volume", None),
         )
         partition = Partition(info.topic, info.partition, info.topic_id, partition_log, self.node_id)
         # Kafka restores the high watermark from its checkpoint; we restart from the log

@@ -136,7 +136,7 @@ class Partition:
                 if replica != self.local_broker_id and replica not in self.followers:
                     self.followers[replica] = FollowerState(replica)
             for replica in [r for r in self.followers if r not in info.replicas]:
-                del self.followers[replica]
+                del self.followers[replica]  # reassigned away
         self.maybe_increment_high_watermark()
         self.notify_data_waiters()
         return new_epoch

@@ -156,7 +156,8 @@ class TopicBasedRemoteLogMetadataManager:
                                          f"{metadata_partition} offset {offset} was not read back")
             event = self._progress
             try:
-                await asyncio.wait_for(event.wait(), remaining)
+                async with asyncio.timeout(remaining):  # not wait_for: see broker/replica/fetch.py
+                    await event.wait()
             except TimeoutError:
                 pass
 
@@ -249,8 +250,10 @@ class TopicBasedRemoteLogMetadataManager:
                                            fetch_offset=self._positions.get(index, 0),
                                            partition_max_bytes=1 << 20)
                             for index in partitions])])
-                    response = await asyncio.wait_for(
-                        connection.send(request, FETCH_VERSION), FETCH_MAX_WAIT_MS / 1000 + 30)
+                    # Not wait_for, which on 3.11 can swallow the cancellation that stops
+                    # this loop (see broker/replica/fetch.py): the broker's stop then hung.
+                    async with asyncio.timeout(FETCH_MAX_WAIT_MS / 1000 + 30):
+                        response = await connection.send(request, FETCH_VERSION)
                 except (OSError, ConnectionError, TimeoutError, KeyError) as error:
                     log.debug("broker %d: reading %s from %d: %s", self.broker.node_id,
                               METADATA_TOPIC, leader, error)

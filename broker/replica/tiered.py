@@ -128,6 +128,11 @@ class RemoteLogManager:
                     configure(dict(self.broker.config.values))
         return self._storage
 
+    @property
+    def open_storage(self) -> RemoteStorageManager | None:
+        """The remote store if it was created (for metrics and the harness), else None."""
+        return self._storage
+
     # --- lifecycle ---------------------------------------------------------------------
 
     async def start(self) -> None:
@@ -191,6 +196,25 @@ class RemoteLogManager:
         except Exception:
             log.exception("broker %d: %s-%d: remote tier task failed", self.broker.node_id,
                           partition.topic, partition.partition)
+
+    async def upload_now(self, partition) -> None:
+        """One upload pass for `partition` now, after the pass in progress (the harness's
+        `tier_now`); the periodic task skips the partition meanwhile. RemoteStorageError
+        propagates."""
+        key = (partition.topic, partition.partition)
+        while (running := self._partition_tasks.get(key)) is not None and not running.done():
+            await asyncio.wait([running])
+
+        async def upload() -> None:
+            self.update_highest_offset(partition)
+            if partition.is_leader and partition.log.config.remote_copy_enabled:
+                await self._copy(partition)
+
+        task = asyncio.get_running_loop().create_task(upload(),
+                                                      name=f"rlm-now-{key[0]}-{key[1]}")
+        self._partition_tasks[key] = task
+        self._retry_after.pop(key, None)
+        await task
 
     # --- offsets -----------------------------------------------------------------------
 

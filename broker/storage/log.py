@@ -59,6 +59,14 @@ UNDEFINED_EPOCH = -1
 UNDEFINED_OFFSET = -1
 
 
+class MemoryVolume:
+    """A broker's logs without a data directory, kept across a restart of the broker as a
+    disk would keep them (a cluster holds one per broker)."""
+
+    def __init__(self) -> None:
+        self.logs: dict[tuple[str, int], PartitionLog] = {}
+
+
 class OffsetOutOfRangeError(Exception):
     """A read asked for an offset outside [log start offset, log end offset]."""
 
@@ -285,16 +293,29 @@ class PartitionLog:
         self.store = SegmentStore(directory) if directory is not None else None
         if self.store is not None:
             self.store.directory.mkdir(parents=True, exist_ok=True)
+        # Offsets below this are flushed: they survive a power loss (`lose_unflushed`).
+        self.recovery_point = 0
+        self.topic_id = None
+        self.volume: MemoryVolume | None = None
 
     @classmethod
     def open(cls, topic: str, partition: int, *, directory: Path | None = None,
              config: LogConfig | None = None, segment_bytes: int | None = None,
-             topic_id=None) -> PartitionLog:
+             topic_id=None, volume: MemoryVolume | None = None) -> PartitionLog:
         """Create the log, recovering it from `directory` when that holds segments of the
-        same topic id (segments of another topic id are deleted first)."""
+        same topic id (segments of another topic id are deleted first). Without a directory,
+        a `volume` hands back the log a previous incarnation of the broker kept there."""
+        if directory is None and volume is not None:
+            kept = volume.logs.get((topic, partition))
+            if kept is not None and kept.topic_id == topic_id:
+                return kept
         log = cls(topic, partition, directory=directory, config=config,
                   segment_bytes=segment_bytes)
+        log.topic_id = topic_id
         if log.store is None:
+            if volume is not None:
+                volume.logs[(topic, partition)] = log
+                log.volume = volume
             return log
         store = log.store
         if topic_id is not None:
@@ -439,6 +460,9 @@ class PartitionLog:
             active.producer_snapshot = self.producer_state.snapshot()
             if self.store is not None:
                 self.store.write_producer_snapshot(base_offset, active.producer_snapshot)
+            # Kafka flushes the log up to the new segment when it rolls (UnifiedLog.roll):
+            # what came before survives a power loss (`lose_unflushed`).
+            self.recovery_point = max(self.recovery_point, min(base_offset, self.log_end_offset))
         return self._new_segment(base_offset)
 
     def _new_segment(self, base_offset: int) -> LogSegment:
@@ -630,6 +654,7 @@ class PartitionLog:
         if self.store is not None:
             self.store.delete_producer_snapshots_above(first_removed.base_offset)
         self.log_end_offset = max(first_removed.base_offset, self.local_log_start_offset)
+        self.recovery_point = min(self.recovery_point, self.log_end_offset)
         if self.epoch_cache.truncate_from_end(self.log_end_offset):
             self._checkpoint_epochs()
         self._after_removal()
@@ -660,6 +685,7 @@ class PartitionLog:
         self.log_start_offset = offset if log_start_offset is None else min(log_start_offset,
                                                                              offset)
         self.local_log_start_offset = self.log_end_offset = offset
+        self.recovery_point = offset
         self.epoch_cache.clear()
         self._start_snapshot = None
         self._new_segment(offset)
@@ -737,6 +763,18 @@ class PartitionLog:
         return self._delete_oldest(
             lambda segment, following: current_ms - segment.largest_timestamp > retention,
             high_watermark)
+
+    def delete_uploaded_segments(self, high_watermark: int) -> int:
+        """Delete every local segment already in the remote tier and below the high
+        watermark, as a pass with `local.retention.ms=0` would (the harness's `tier_now`);
+        an active segment wholly uploaded is rolled first. Returns the segments deleted."""
+        if not self.config.remote_copy_enabled:
+            return 0
+        active = self.active_segment
+        if active is not None and active.batch_count and \
+                self.log_end_offset - 1 <= self.highest_offset_in_remote_storage:
+            self.roll()
+        return self._delete_oldest(lambda segment, following: True, high_watermark)
 
     def _delete_oldest(self, predicate, high_watermark: int) -> int:
         """Delete segments from the oldest while `predicate(segment, next segment)` holds, each
@@ -876,19 +914,35 @@ class PartitionLog:
         self._checkpoint_epochs()
         self.store.write_log_start_offset(self.log_start_offset)
         self._after_removal()
+        self.recovery_point = self.log_end_offset
+
+    def flush(self) -> None:
+        """Everything appended so far survives a power loss from now on."""
+        self.recovery_point = self.log_end_offset
+
+    def lose_unflushed(self) -> int:
+        """A power loss: drop every batch above the recovery point (whole batches, as
+        recovery does); return how many offsets went."""
+        before = self.log_end_offset
+        self.truncate_to(max(self.recovery_point, self.local_log_start_offset))
+        return before - self.log_end_offset
 
     def close(self) -> None:
+        """A clean close: flush, then close the files (a memory log stays in its volume)."""
+        self.flush()
         if self.store is not None:
             self.store.close([s.file for s in self.segments if s.file is not None])
 
     def destroy(self) -> None:
-        """Drop the log and, when durable, its directory."""
+        """Drop the log and, when durable, its directory (or its place in its volume)."""
         files = [s.file for s in self.segments if s.file is not None]
         self.segments.clear()
         self.batches.clear()
         self._base_offsets.clear()
         if self.store is not None:
             self.store.destroy(files)
+        if self.volume is not None and self.volume.logs.get((self.topic, self.partition)) is self:
+            del self.volume.logs[(self.topic, self.partition)]
 
     def __repr__(self) -> str:
         return (f"PartitionLog({self.topic}-{self.partition}, start={self.log_start_offset}, "

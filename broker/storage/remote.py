@@ -319,6 +319,9 @@ class SimulatedRemoteStorage(RemoteStorageManager):
             raise ValueError(f"operation must be one of {OPERATIONS}")
         self._injected[operation] += count
 
+    def clear_injected_failures(self) -> None:
+        self._injected = dict.fromkeys(OPERATIONS, 0)
+
     def pause(self) -> None:
         """Uploads wait (copies block before writing) until `resume`."""
         self._unpaused.clear()

@@ -6,6 +6,7 @@ Registry of every generated request and response class by API key.
 from .alter_configs import AlterConfigsRequest, AlterConfigsResponse
 from .alter_partition import AlterPartitionRequest, AlterPartitionResponse
 from .alter_partition_reassignments import AlterPartitionReassignmentsRequest, AlterPartitionReassignmentsResponse
+from .alter_user_scram_credentials import AlterUserScramCredentialsRequest, AlterUserScramCredentialsResponse
 from .api_versions import ApiVersionsRequest, ApiVersionsResponse
 from .broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
 from .broker_registration import BrokerRegistrationRequest, BrokerRegistrationResponse
@@ -19,6 +20,7 @@ from .delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
 from .describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from .describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
 from .describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
+from .describe_user_scram_credentials import DescribeUserScramCredentialsRequest, DescribeUserScramCredentialsResponse
 from .elect_leaders import ElectLeadersRequest, ElectLeadersResponse
 from .fetch import FetchRequest, FetchResponse
 from .find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
@@ -70,6 +72,8 @@ REQUESTS = {
     44: IncrementalAlterConfigsRequest,
     45: AlterPartitionReassignmentsRequest,
     46: ListPartitionReassignmentsRequest,
+    50: DescribeUserScramCredentialsRequest,
+    51: AlterUserScramCredentialsRequest,
     56: AlterPartitionRequest,
     60: DescribeClusterRequest,
     62: BrokerRegistrationRequest,
@@ -106,6 +110,8 @@ RESPONSES = {
     44: IncrementalAlterConfigsResponse,
     45: AlterPartitionReassignmentsResponse,
     46: ListPartitionReassignmentsResponse,
+    50: DescribeUserScramCredentialsResponse,
+    51: AlterUserScramCredentialsResponse,
     56: AlterPartitionResponse,
     60: DescribeClusterResponse,
     62: BrokerRegistrationResponse,
@@ -142,6 +148,8 @@ API_NAMES = {
     44: 'IncrementalAlterConfigs',
     45: 'AlterPartitionReassignments',
     46: 'ListPartitionReassignments',
+    50: 'DescribeUserScramCredentials',
+    51: 'AlterUserScramCredentials',
     56: 'AlterPartition',
     60: 'DescribeCluster',
     62: 'BrokerRegistration',

@@ -1,0 +1,411 @@
+"""Fault rules: a stack of rules that the network layer consults for every request.
+
+A rule names what it matches (an API, and optionally a broker, a topic, a partition, a client
+id, and a predicate on the decoded request; clients' requests only, unless `internal` lets it
+take the brokers' own requests too) and what it does: answer with a Kafka error, delay
+the request, drop it (never answer) or close the connection. Delay combines with the others; a
+delay alone lets the request through late. The stack holds the most recent rule on top: the
+first rule from the top that matches takes the request and uses up one of its `count` (None:
+every matching request until removed), and a used-up rule leaves the stack. At most one rule
+applies to a request — librdkafka's `push_request_errors` stacks and kfake's `ControlKey`
+(interception that falls through when nothing matches), in one mechanism.
+
+How an error is answered (`answer_with_error`), so that the client sees what a Kafka broker
+would send:
+
+- Produce, a write: the partitions the rule matches are taken out of the request before the
+  handler runs (nothing is appended for them) and answered with the error, offsets -1; the
+  rest is produced normally. With acks=0 the connection is closed instead, as Kafka does when
+  an acks=0 produce fails.
+- Fetch, ListOffsets, OffsetForLeaderEpoch and other reads: the handler runs and the matching
+  partitions' answers are replaced by the error (no records, offsets -1).
+- For NOT_LEADER_OR_FOLLOWER and FENCED_LEADER_EPOCH, Fetch v16+ and Produce v10+ answers
+  carry the KIP-951 hints the broker would add: the partition's current leader and epoch from
+  the broker's metadata, and that leader's endpoint.
+- APIs answered with one top-level error (JoinGroup, SyncGroup, Heartbeat, LeaveGroup,
+  InitProducerId, ...): the handler does not run; the response is that API's response with
+  the error and defaults elsewhere.
+- Anything else: the handler runs and every error code of the response (for a topic filter,
+  those of the matching topics) becomes the error; for an admin write the change may then have
+  happened, as when a real response is lost after the broker acted.
+"""
+
+from __future__ import annotations
+
+import itertools
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.framing import encode_response
+from kafkasim.protocol.messages import API_NAMES
+
+API_KEYS = {name: key for key, name in API_NAMES.items()}
+PRODUCE, FETCH = 0, 1
+# Reads and writes answered per partition: Fetch, ListOffsets, OffsetCommit, DeleteRecords,
+# OffsetForLeaderEpoch (Produce is split before its handler runs, see split_produce).
+PARTITIONED_APIS = frozenset((1, 2, 8, 21, 23))
+NOT_LEADER_ERRORS = (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.FENCED_LEADER_EPOCH)
+# Responses whose one top-level error answers the whole request; the handler is skipped.
+TOP_LEVEL_ERROR_APIS = frozenset(API_KEYS[name] for name in (
+    "JoinGroup", "SyncGroup", "Heartbeat", "LeaveGroup", "InitProducerId", "ApiVersions",
+    "SaslHandshake", "SaslAuthenticate", "ListGroups", "DescribeCluster",
+    "ConsumerGroupHeartbeat") if name in API_KEYS)
+# Fields of a partition answer that mean "no data" when an error replaces it.
+_RESET_TO_MINUS_ONE = ("high_watermark", "last_stable_offset", "log_start_offset",
+                       "preferred_read_replica", "offset", "timestamp", "end_offset",
+                       "base_offset", "log_append_time_ms")
+_rule_ids = itertools.count(1)
+
+
+class FaultError(ValueError):
+    """A fault rule that cannot be built (unknown API or error name, conflicting actions)."""
+
+
+def api_key_of(api: int | str) -> int:
+    """An API key from a key or a name as Kafka spells it ("Fetch", "ListOffsets")."""
+    if isinstance(api, int) and not isinstance(api, bool):
+        if api not in API_NAMES:
+            raise FaultError(f"unknown API key {api}")
+        return api
+    if isinstance(api, str):
+        if api.isdigit():
+            return api_key_of(int(api))
+        key = API_KEYS.get(api) or next(
+            (k for n, k in API_KEYS.items() if n.lower() == api.lower()), None)
+        if key is not None:
+            return key
+    raise FaultError(f"unknown API {api!r}; one of {', '.join(sorted(API_KEYS))}")
+
+
+def error_code_of(error: int | str) -> ErrorCode:
+    """An ErrorCode from a code or Kafka's name of it ("NOT_LEADER_OR_FOLLOWER")."""
+    try:
+        if isinstance(error, str) and not error.lstrip("-").isdigit():
+            return ErrorCode[error.upper()]
+        return ErrorCode(int(error))
+    except (KeyError, ValueError):
+        raise FaultError(f"unknown Kafka error {error!r}") from None
+
+
+@dataclass(eq=False)
+class FaultRule:
+    """One rule of the stack. Build rules with `Cluster.inject`; see the module docstring."""
+
+    api_key: int
+    broker: int | None = None
+    topic: str | None = None
+    partition: int | None = None
+    client_id: str | None = None
+    error: ErrorCode | None = None
+    count: int | None = 1
+    delay_ms: int = 0
+    drop: bool = False
+    close: bool = False
+    when: Callable[[Any], bool] | None = None
+    # False: only clients' requests; True: the brokers' own too (replica fetches, heartbeats).
+    internal: bool = False
+    id: int = field(default_factory=lambda: next(_rule_ids))
+    hits: int = 0
+    _stack: FaultStack | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if sum((self.error is not None, self.drop, self.close)) > 1:
+            raise FaultError("a rule answers with an error, drops or closes: choose one")
+        if self.error is None and not (self.drop or self.close or self.delay_ms):
+            raise FaultError("a rule needs an error, a delay, drop or close")
+        if self.count is not None and self.count < 1:
+            raise FaultError("count must be at least 1 (or None for every request)")
+        if self.delay_ms < 0:
+            raise FaultError("delay_ms must not be negative")
+        if self.partition is not None and self.topic is None:
+            raise FaultError("a partition needs its topic")
+
+    @property
+    def api(self) -> str:
+        return API_NAMES[self.api_key]
+
+    @property
+    def active(self) -> bool:
+        return self._stack is not None and self in self._stack.rules
+
+    def remove(self) -> None:
+        """Take the rule off the stack (no-op when it is gone already)."""
+        if self._stack is not None:
+            self._stack.remove(self)
+
+    def describe(self) -> dict:
+        """The rule as JSON-ready data (the HTTP plane's representation)."""
+        return {"id": self.id, "api": self.api, "broker": self.broker, "topic": self.topic,
+                "partition": self.partition, "client_id": self.client_id,
+                "error": None if self.error is None else self.error.name,
+                "count": self.count, "delay_ms": self.delay_ms, "drop": self.drop,
+                "close": self.close, "internal": self.internal,
+                "predicate": self.when is not None, "hits": self.hits}
+
+    # --- matching ------------------------------------------------------------------------
+
+    def matches(self, node_id: int, api_key: int, client_id: str | None,
+                targets: list[tuple[str, int]], request) -> bool:
+        if api_key != self.api_key:
+            return False
+        if self.broker is not None and self.broker != node_id:
+            return False
+        if self.client_id is not None and self.client_id != client_id:
+            return False
+        if self.topic is not None and not any(self.covers(t, p) for t, p in targets):
+            return False
+        return self.when is None or bool(self.when(request))
+
+    def covers(self, topic: str | None, partition: int | None) -> bool:
+        """True when a (topic, partition) of a request falls under this rule's filter."""
+        if self.topic is None:
+            return True
+        if topic != self.topic:
+            return False
+        return self.partition is None or partition is None or partition == self.partition
+
+
+class FaultStack:
+    """The rules of one cluster, shared by every node's listener (mutated on the loop)."""
+
+    def __init__(self) -> None:
+        self.rules: list[FaultRule] = []  # the top of the stack last
+
+    def push(self, rule: FaultRule) -> FaultRule:
+        rule._stack = self
+        self.rules.append(rule)
+        return rule
+
+    def remove(self, rule: FaultRule) -> None:
+        if rule in self.rules:
+            self.rules.remove(rule)
+
+    def clear(self) -> None:
+        self.rules.clear()
+
+    def find(self, rule_id: int) -> FaultRule | None:
+        return next((r for r in self.rules if r.id == rule_id), None)
+
+    def take(self, node_id: int, api_key: int, client_id: str | None, node,
+             request, internal: bool = False) -> FaultRule | None:
+        """The rule that takes this request, its count used up by one; None when none
+        matches. `internal`: the request is one broker's to another or to the controller."""
+        if not self.rules:
+            return None
+        targets: list[tuple[str, int]] | None = None
+        for rule in reversed(self.rules):
+            if rule.api_key != api_key or (internal and not rule.internal):
+                continue
+            if targets is None:
+                targets = list(requested_partitions(request, node))
+            if rule.matches(node_id, api_key, client_id, targets, request):
+                rule.hits += 1
+                if rule.count is not None:
+                    rule.count -= 1
+                    if rule.count == 0:
+                        self.remove(rule)
+                return rule
+        return None
+
+
+# --- what a request names --------------------------------------------------------------------
+
+_TOPIC_LISTS = ("topic_data", "topics", "responses")
+_PARTITION_LISTS = ("partition_data", "partitions", "partition_responses")
+_PARTITION_KEYS = ("index", "partition_index", "partition")
+
+
+def _topic_name(entry, node) -> str | None:
+    name = getattr(entry, "name", None) or getattr(entry, "topic", None)
+    if isinstance(name, str) and name:
+        return name
+    topic_id = getattr(entry, "topic_id", None)
+    if isinstance(topic_id, uuid.UUID) and node is not None:
+        info = node.metadata.topics_by_id.get(topic_id)
+        return None if info is None else info.name
+    return None
+
+
+def _topic_entries(message) -> list:
+    for attribute in _TOPIC_LISTS:
+        entries = getattr(message, attribute, None)
+        if isinstance(entries, list):
+            return entries
+    return []
+
+
+def _partition_entries(entry) -> list | None:
+    for attribute in _PARTITION_LISTS:
+        entries = getattr(entry, attribute, None)
+        if isinstance(entries, list):
+            return entries
+    return None
+
+
+def _partition_index(entry) -> int | None:
+    if isinstance(entry, int):
+        return entry
+    for attribute in _PARTITION_KEYS:
+        value = getattr(entry, attribute, None)
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def requested_partitions(request, node=None) -> Iterable[tuple[str | None, int | None]]:
+    """(topic, partition) pairs a request names (partition None for topic-level requests);
+    topic ids are resolved through `node`'s metadata."""
+    for entry in _topic_entries(request):
+        topic = _topic_name(entry, node)
+        partitions = _partition_entries(entry)
+        if not partitions:
+            yield topic, None
+            continue
+        for partition in partitions:
+            yield topic, _partition_index(partition)
+
+
+# --- answering with an error -----------------------------------------------------------------
+
+
+def top_level_error_response(response_class, error: ErrorCode):
+    """The response of an API whose one top-level error answers everything."""
+    response = response_class()
+    response.error_code = int(error)
+    return response
+
+
+def split_produce(request, rule: FaultRule, node) -> list[tuple[str, int]]:
+    """Take the partitions `rule` covers out of a Produce request; return them."""
+    taken: list[tuple[str, int]] = []
+    kept_topics = []
+    for topic in request.topic_data:
+        name = _topic_name(topic, node)
+        kept = []
+        for partition in topic.partition_data:
+            if rule.covers(name, partition.index):
+                taken.append((topic.name or name or "", partition.index))
+            else:
+                kept.append(partition)
+        if kept:
+            topic.partition_data = kept
+            kept_topics.append(topic)
+    request.topic_data = kept_topics
+    return taken
+
+
+def add_produce_errors(response, taken: list[tuple[str, int]], error: ErrorCode, node,
+                       version: int):
+    """Add error answers for the partitions `split_produce` took out."""
+    from kafkasim.protocol.messages.produce import (
+        PartitionProduceResponse,
+        ProduceResponse,
+        TopicProduceResponse,
+    )
+
+    if response is None:
+        response = ProduceResponse(responses=[])
+    by_name = {topic.name: topic for topic in response.responses}
+    endpoints = {e.node_id: e for e in (response.node_endpoints or [])}
+    for topic, index in taken:
+        entry = by_name.get(topic)
+        if entry is None:
+            entry = by_name[topic] = TopicProduceResponse(name=topic, partition_responses=[])
+            response.responses.append(entry)
+        answer = PartitionProduceResponse(index=index, error_code=int(error), base_offset=-1,
+                                          log_append_time_ms=-1, log_start_offset=-1)
+        if version >= 10 and error in NOT_LEADER_ERRORS:
+            _current_leader_hint(answer, node, topic, index, endpoints, "produce")
+        entry.partition_responses.append(answer)
+    if version >= 10:
+        response.node_endpoints = list(endpoints.values())
+    return response
+
+
+def rewrite_with_error(response, api_key: int, version: int, rule: FaultRule, node):
+    """Set `rule.error` in the answers of a response the handler produced (see the module
+    docstring); return the response."""
+    error = rule.error
+    topics = _topic_entries(response)
+    if api_key in PARTITIONED_APIS:
+        endpoints = {e.node_id: e for e in (getattr(response, "node_endpoints", None) or [])}
+        touched = False
+        for topic in topics:
+            name = _topic_name(topic, node)
+            for partition in _partition_entries(topic) or []:
+                index = _partition_index(partition)
+                if not rule.covers(name, index):
+                    continue
+                _replace_partition_answer(partition, error)
+                touched = True
+                if api_key == FETCH and version >= 16 and error in NOT_LEADER_ERRORS:
+                    _current_leader_hint(partition, node, name, index, endpoints, "fetch")
+        if api_key == FETCH and version >= 16:
+            response.node_endpoints = list(endpoints.values())
+        if touched or rule.topic is not None:
+            return response
+    return _set_error_codes(response, api_key, version, rule, node)
+
+
+def _replace_partition_answer(partition, error: ErrorCode) -> None:
+    partition.error_code = int(error)
+    for name in _RESET_TO_MINUS_ONE:
+        if hasattr(partition, name):
+            setattr(partition, name, -1)
+    if hasattr(partition, "records"):
+        partition.records = None
+    if hasattr(partition, "aborted_transactions"):
+        partition.aborted_transactions = None
+    if hasattr(partition, "leader_epoch") and hasattr(partition, "end_offset"):
+        partition.leader_epoch = -1
+
+
+def _current_leader_hint(answer, node, topic: str | None, index: int | None, endpoints: dict,
+                         kind: str) -> None:
+    info = node.metadata.partition(topic, index) if topic and index is not None else None
+    if info is None or info.leader < 0:
+        return
+    if kind == "fetch":
+        from kafkasim.protocol.messages.fetch import LeaderIdAndEpoch, NodeEndpoint
+    else:
+        from kafkasim.protocol.messages.produce import LeaderIdAndEpoch, NodeEndpoint
+    answer.current_leader = LeaderIdAndEpoch(leader_id=info.leader, leader_epoch=info.leader_epoch)
+    broker = node.metadata.brokers.get(info.leader)
+    if broker is not None:
+        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=broker.host,
+                                              port=broker.port, rack=broker.rack)
+
+
+def _set_error_codes(response, api_key: int, version: int, rule: FaultRule, node):
+    """Set the error in the entries of the response's lists that carry error codes (topics,
+    groups, coordinators; for a topic filter only the matching topics), else in its top-level
+    error code."""
+    error = int(rule.error)
+    for attribute in type(response)._FIELDS:
+        entries = getattr(response, attribute)
+        if not isinstance(entries, list) or not entries or not hasattr(entries[0], "_FIELDS"):
+            continue
+        changed = False
+        for entry in entries:
+            if "error_code" not in type(entry)._FIELDS:
+                continue
+            if rule.topic is not None and not rule.covers(_topic_name(entry, node), None):
+                continue
+            entry.error_code = error
+            changed = True
+        if changed:
+            return response
+    if "error_code" in type(response)._FIELDS:
+        response.error_code = error
+    return response
+
+
+def _encodable(response, api_key: int, version: int) -> bool:
+    try:
+        encode_response(api_key, version, 0, response)
+    except Exception:  # a field the version lacks: try a deeper level
+        return False
+    return True

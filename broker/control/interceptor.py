@@ -1,0 +1,246 @@
+"""What a node's listener does around each request when a harness controls the cluster.
+
+`NodeControl.on_request` is installed as the network server's `on_request` hook on every node
+(brokers and the controller). For each decoded request, in this order:
+
+1. Network cuts (`Cluster.isolate`): a request crossing a cut — from a client, from another
+   broker, or from a broker to the controller — closes its connection, as a reset link would;
+   the sender reconnects and meets the cut again until it heals.
+2. Throttling (`Cluster.set_throttle`): a connection muted by an earlier throttled response
+   waits out its mute first (KIP-219: the broker answers at once with ThrottleTimeMs, then
+   reads nothing more from the connection for that long).
+3. Faults (`broker/control/faults.py`): the top matching rule delays, drops, closes, or
+   answers with an error.
+4. The handler, then capture (`broker/control/capture.py`) and metrics
+   (`broker/control/metrics.py`).
+
+Where a request comes from is read from its client id: the cluster's own connections name
+themselves `broker-N...` (replica fetchers, the controller channel); every other connection is
+a client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from dataclasses import dataclass
+
+from kafkasim.broker.control.capture import Exchange, RequestLog
+from kafkasim.broker.control.faults import (
+    PRODUCE,
+    TOP_LEVEL_ERROR_APIS,
+    FaultStack,
+    add_produce_errors,
+    rewrite_with_error,
+    split_produce,
+    top_level_error_response,
+)
+from kafkasim.broker.control.metrics import ClusterMetrics
+from kafkasim.protocol.messages import RESPONSES
+
+log = logging.getLogger("kafkasim.control")
+
+CLIENTS = "clients"
+CONTROLLER = "controller"
+_BROKER_CLIENT_ID = re.compile(r"^broker-(\d+)(?:-|$)")
+_DROP_POLL_SECONDS = 0.05
+
+
+class ConnectionCut(ConnectionResetError):
+    """Raised in a request's task to close its connection quietly (the server treats
+    ConnectionError as the peer going away)."""
+
+
+def broker_endpoint(node_id: int) -> str:
+    return f"broker-{node_id}"
+
+
+def source_of(client_id: str | None) -> str:
+    """"broker-N" for the cluster's own connections, "clients" for everything else."""
+    match = _BROKER_CLIENT_ID.match(client_id or "")
+    return broker_endpoint(int(match.group(1))) if match else CLIENTS
+
+
+class NetworkCuts:
+    """Symmetric cuts between endpoints: "broker-N", "controller", "clients"."""
+
+    def __init__(self) -> None:
+        self.cuts: set[frozenset[str]] = set()
+
+    def cut(self, a: str, b: str) -> None:
+        self.cuts.add(frozenset((a, b)))
+
+    def heal(self, endpoint: str | None = None) -> None:
+        if endpoint is None:
+            self.cuts.clear()
+        else:
+            self.cuts = {pair for pair in self.cuts if endpoint not in pair}
+
+    def blocked(self, a: str, b: str) -> bool:
+        return bool(self.cuts) and frozenset((a, b)) in self.cuts
+
+    def describe(self) -> list[list[str]]:
+        return sorted(sorted(pair) for pair in self.cuts)
+
+
+@dataclass(slots=True)
+class Throttle:
+    """Answer matching requests with ThrottleTimeMs = `throttle_ms` (and mute the
+    connection for as long). None fields match anything."""
+
+    throttle_ms: int
+    api_key: int | None = None
+    broker: int | None = None
+    client_id: str | None = None
+
+    def matches(self, node_id: int, api_key: int, client_id: str | None) -> bool:
+        return ((self.api_key is None or self.api_key == api_key)
+                and (self.broker is None or self.broker == node_id)
+                and (self.client_id is None or self.client_id == client_id))
+
+    def describe(self) -> dict:
+        from kafkasim.protocol.messages import API_NAMES
+
+        return {"throttle_ms": self.throttle_ms,
+                "api": None if self.api_key is None else API_NAMES[self.api_key],
+                "broker": self.broker, "client_id": self.client_id}
+
+
+class ClusterControl:
+    """The harness's state shared by every node of one cluster; mutated on its loop."""
+
+    def __init__(self, capture_limit: int = 20000) -> None:
+        self.faults = FaultStack()
+        self.capture = RequestLog(capture_limit)
+        self.network = NetworkCuts()
+        self.throttles: list[Throttle] = []
+        self.metrics = ClusterMetrics()
+
+    def throttle_for(self, node_id: int, api_key: int, client_id: str | None) -> int:
+        for throttle in reversed(self.throttles):
+            if throttle.matches(node_id, api_key, client_id):
+                return throttle.throttle_ms
+        return 0
+
+
+class NodeControl:
+    """The `on_request` hook of one node's listener."""
+
+    def __init__(self, shared: ClusterControl, node_id: int, *, controller: bool = False,
+                 rack: str | None = None) -> None:
+        self.shared = shared
+        self.node_id = node_id
+        self.rack = rack
+        self.controller = controller
+        self.endpoint = CONTROLLER if controller else broker_endpoint(node_id)
+        self._muted_until: dict[int, float] = {}  # connection id -> loop time
+
+    async def on_request(self, server, context, request, function):
+        shared = self.shared
+        source = source_of(context.client_id)
+        if shared.network.blocked(source, self.endpoint):
+            raise ConnectionCut(f"{source} is cut off from {self.endpoint}")
+        loop = asyncio.get_running_loop()
+        muted = self._muted_until.pop(context.connection_id, None)
+        if muted is not None and muted > loop.time():
+            await asyncio.sleep(muted - loop.time())
+        exchange = Exchange(
+            sequence=shared.capture.next_sequence(), node_id=self.node_id,
+            api_key=context.api_key, api_version=context.api_version,
+            correlation_id=context.correlation_id, client_id=context.client_id,
+            client_host=context.client_host, client_port=context.client_port,
+            connection_id=context.connection_id, source=source,
+            received_ms=time.time() * 1000, request=request)
+        shared.capture.add(exchange)
+        started = time.perf_counter()
+        try:
+            response = await self._serve(server, context, request, function, exchange, source)
+        except ConnectionCut:
+            exchange.outcome = "closed" if exchange.outcome == "pending" else exchange.outcome
+            raise
+        except BaseException:
+            exchange.outcome = "failed"
+            raise
+        finally:
+            exchange.answered_ms = time.time() * 1000
+            shared.metrics.observe_request(self.node_id, context.api_key,
+                                           time.perf_counter() - started)
+            shared.capture.answered(exchange)
+        exchange.response = response
+        if exchange.outcome == "pending":
+            exchange.outcome = "answered" if response is not None \
+                and not context.suppress_response else "no-response"
+        if response is not None and source == CLIENTS:  # client quotas, not replication
+            throttle_ms = shared.throttle_for(self.node_id, context.api_key, context.client_id)
+            if throttle_ms and "throttle_time_ms" in type(response)._FIELDS:
+                response.throttle_time_ms = throttle_ms
+                self._muted_until[context.connection_id] = loop.time() + throttle_ms / 1000
+        if response is not None and not self.controller:
+            shared.metrics.observe_response(server.owner, context, request, response)
+        return response
+
+    async def _serve(self, server, context, request, function, exchange: Exchange, source: str):
+        owner = server.owner
+        rule = self.shared.faults.take(self.node_id, context.api_key, context.client_id, owner,
+                                       request, internal=source != CLIENTS)
+        if rule is None:
+            if self.controller:
+                return await self._serve_controller(owner, context, request, function)
+            return await function(owner, context, request)
+        exchange.fault = rule.id
+        if rule.delay_ms:
+            await asyncio.sleep(rule.delay_ms / 1000)
+        if rule.close:
+            exchange.outcome = "closed"
+            raise ConnectionCut(f"fault rule {rule.id} closes the connection")
+        if rule.drop:
+            exchange.outcome = "dropped"
+            await self._wait_until_closed(context)
+            raise ConnectionCut(f"fault rule {rule.id} dropped the request")
+        if rule.error is None:  # a delay only
+            return await function(owner, context, request)
+        exchange.outcome = f"error:{rule.error.name}"
+        return await self._answer_with_error(owner, context, request, function, rule)
+
+    async def _answer_with_error(self, owner, context, request, function, rule):
+        api_key, version = context.api_key, context.api_version
+        if api_key == PRODUCE:
+            taken = split_produce(request, rule, owner)
+            if request.acks == 0:
+                raise ConnectionCut("an acks=0 produce failed: Kafka closes the connection")
+            response = await function(owner, context, request) if request.topic_data else None
+            return add_produce_errors(response, taken, rule.error, owner, version)
+        if api_key in TOP_LEVEL_ERROR_APIS:
+            return top_level_error_response(RESPONSES[api_key], rule.error)
+        response = await function(owner, context, request)
+        if response is None:
+            return None
+        return rewrite_with_error(response, api_key, version, rule, owner)
+
+    async def _serve_controller(self, owner, context, request, function):
+        """The controller's requests, with the ISR changes AlterPartition makes counted."""
+        if context.api_key != 56:  # AlterPartition
+            return await function(owner, context, request)
+        image = owner.metadata
+        before = {}
+        for topic in request.topics:
+            info = image.topics_by_id.get(topic.topic_id) or image.topics.get(topic.topic_name)
+            for partition in topic.partitions:
+                current = info.partitions.get(partition.partition_index) if info else None
+                if current is not None:
+                    before[(info.name, partition.partition_index)] = len(current.isr)
+        response = await function(owner, context, request)
+        for (topic, index), size in before.items():
+            current = image.partition(topic, index)
+            if current is not None and len(current.isr) != size:
+                self.shared.metrics.observe_isr_change(request.broker_id,
+                                                       len(current.isr) < size)
+        return response
+
+    @staticmethod
+    async def _wait_until_closed(context) -> None:
+        closing = getattr(context, "is_closing", None)
+        while closing is None or not closing():
+            await asyncio.sleep(_DROP_POLL_SECONDS)

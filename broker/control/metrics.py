@@ -1,0 +1,232 @@
+"""Cluster metrics, exposed in the Prometheus text format (prometheus-client).
+
+Counters are plain dictionaries updated on the loop by the listeners' hooks (a few dictionary
+operations per request); `collect()` turns them, and gauges read from the brokers at scrape
+time, into metric families. Names follow Kafka's MBeans where Kafka has the metric
+(`kafka.server:type=FetchSessionCache,name=NumIncrementalFetchSessions` becomes
+`kafka_server_FetchSessionCache_NumIncrementalFetchSessions`, keeping KIP-227's names); a
+Kafka "PerSec" meter is a counter here (`..._total`), whose rate() is the per-second value.
+
+| metric | labels | what |
+|---|---|---|
+| `kafkasim_requests_total` | broker, api | requests served (controller: broker="controller") |
+| `kafkasim_request_latency_seconds` | broker, api | histogram, receipt to response |
+| `kafkasim_fetch_bytes_out_total` | broker, broker_rack, client_rack | record bytes in Fetch responses to consumers |
+| `kafkasim_fetch_cross_rack_bytes_out_total` | broker | the part of the above whose client rack differs (or is unset) |
+| `kafkasim_replica_fetch_bytes_out_total` | broker, broker_rack, follower_rack | record bytes to followers |
+| `kafkasim_preferred_read_replica_redirects_total` | broker | Fetch partitions answered with a KIP-392 preferred read replica |
+| `kafka_server_ReplicaManager_IsrShrinksPerSec_total` / `..._IsrExpandsPerSec_total` | broker | ISR changes a leader made (AlterPartition) |
+| `kafka_server_ReplicaManager_UnderReplicatedPartitions` | broker | partitions led here with fewer in-sync replicas than replicas |
+| `kafka_server_FetchSessionCache_NumIncrementalFetchSessions` | broker | KIP-227 |
+| `kafka_server_FetchSessionCache_NumIncrementalFetchPartitionsCached` | broker | KIP-227 |
+| `kafka_server_FetchSessionCache_IncrementalFetchSessionEvictionsPerSec_total` | broker | KIP-227 |
+| `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch}BytesPerSec_total` | broker | KIP-405: bytes the broker's remote store wrote / read (segments and indexes) |
+| `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch,Delete}RequestsPerSec_total` | broker | KIP-405: remote store operations |
+| `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch,Delete}ErrorsPerSec_total` | broker | KIP-405: failed ones |
+
+The remote-tier metrics come from kafkasim's simulated remote store, per broker (Kafka also
+has them per topic); a broker's counters restart with the broker, as Kafka's do.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+
+from prometheus_client.core import (
+    CollectorRegistry,
+    CounterMetricFamily,
+    GaugeMetricFamily,
+    HistogramMetricFamily,
+)
+from prometheus_client.exposition import generate_latest
+
+from kafkasim.protocol.messages import API_NAMES
+
+LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0,
+                   2.5, 5.0, 10.0)
+FETCH = 1
+NO_RACK = ""
+
+
+class ClusterMetrics:
+    """Counters of one cluster (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.requests: dict[tuple[str, int], int] = defaultdict(int)
+        # (broker, api) -> [bucket counts..., +Inf count], sum
+        self.latency: dict[tuple[str, int], list] = {}
+        self.fetch_bytes: dict[tuple[str, str, str], int] = defaultdict(int)
+        self.cross_rack_bytes: dict[str, int] = defaultdict(int)
+        self.replica_bytes: dict[tuple[str, str, str], int] = defaultdict(int)
+        self.redirects: dict[str, int] = defaultdict(int)
+        self.isr_shrinks: dict[str, int] = defaultdict(int)
+        self.isr_expands: dict[str, int] = defaultdict(int)
+
+    def observe_request(self, node_id: int | str, api_key: int, seconds: float) -> None:
+        key = (str(node_id), api_key)
+        self.requests[key] += 1
+        histogram = self.latency.get(key)
+        if histogram is None:
+            histogram = self.latency[key] = [[0] * (len(LATENCY_BUCKETS) + 1), 0.0]
+        histogram[0][bisect_left(LATENCY_BUCKETS, seconds)] += 1
+        histogram[1] += seconds
+
+    def observe_response(self, node, context, request, response) -> None:
+        """Fetch traffic by rack, and KIP-392 redirects (called for broker listeners)."""
+        if context.api_key != FETCH or response is None:
+            return
+        broker = str(node.node_id)
+        broker_rack = node.rack or NO_RACK
+        size = 0
+        redirects = 0
+        for topic in response.responses:
+            for partition in topic.partitions:
+                if partition.records is not None:
+                    size += len(partition.records)
+                if partition.preferred_read_replica >= 0:
+                    redirects += 1
+        if redirects:
+            self.redirects[broker] += redirects
+        if not size:
+            return
+        replica_id = request.replica_state.replica_id if context.api_version >= 15 \
+            else request.replica_id
+        if replica_id >= 0:
+            self.replica_bytes[(broker, broker_rack, _rack_of(node, replica_id))] += size
+            return
+        client_rack = (request.rack_id or NO_RACK) if context.api_version >= 11 else NO_RACK
+        self.fetch_bytes[(broker, broker_rack, client_rack)] += size
+        if client_rack != broker_rack or not client_rack:
+            self.cross_rack_bytes[broker] += size
+
+    def observe_isr_change(self, leader: int, shrink: bool) -> None:
+        (self.isr_shrinks if shrink else self.isr_expands)[str(leader)] += 1
+
+
+def _rack_of(node, broker_id: int) -> str:
+    info = node.metadata.brokers.get(broker_id)
+    return (info.rack if info is not None else None) or NO_RACK
+
+
+class MetricsCollector:
+    """A prometheus-client collector over one cluster's counters and its brokers' state;
+    `brokers` returns the running brokers when called (on the cluster's loop)."""
+
+    def __init__(self, metrics: ClusterMetrics, brokers: Callable[[], Iterable]) -> None:
+        self.metrics = metrics
+        self.brokers = brokers
+
+    def describe(self):
+        return []  # no description at registration: collect() runs only on scrapes
+
+    def collect(self):
+        metrics = self.metrics
+        requests = CounterMetricFamily("kafkasim_requests", "Requests served",
+                                       labels=["broker", "api"])
+        for (broker, api_key), count in sorted(metrics.requests.items()):
+            requests.add_metric([broker, _api(api_key)], count)
+        yield requests
+        latency = HistogramMetricFamily("kafkasim_request_latency_seconds",
+                                        "Request latency, receipt to response",
+                                        labels=["broker", "api"])
+        for (broker, api_key), (counts, total) in sorted(metrics.latency.items()):
+            buckets, running = [], 0
+            for bound, count in zip((*LATENCY_BUCKETS, float("inf")), counts, strict=True):
+                running += count
+                buckets.append((_bound(bound), running))
+            latency.add_metric([broker, _api(api_key)], buckets, total)
+        yield latency
+        yield _counter("kafkasim_fetch_bytes_out", "Record bytes sent to consumers in Fetch "
+                       "responses", ["broker", "broker_rack", "client_rack"], metrics.fetch_bytes)
+        yield _counter("kafkasim_fetch_cross_rack_bytes_out", "Record bytes sent to consumers in "
+                       "another rack (or without a rack)", ["broker"], metrics.cross_rack_bytes)
+        yield _counter("kafkasim_replica_fetch_bytes_out", "Record bytes sent to followers",
+                       ["broker", "broker_rack", "follower_rack"], metrics.replica_bytes)
+        yield _counter("kafkasim_preferred_read_replica_redirects", "Fetch partitions answered "
+                       "with a preferred read replica (KIP-392)", ["broker"], metrics.redirects)
+        yield _counter("kafka_server_ReplicaManager_IsrShrinksPerSec", "ISR shrinks by the "
+                       "partition leader", ["broker"], metrics.isr_shrinks)
+        yield _counter("kafka_server_ReplicaManager_IsrExpandsPerSec", "ISR expansions by the "
+                       "partition leader", ["broker"], metrics.isr_expands)
+        under = GaugeMetricFamily("kafka_server_ReplicaManager_UnderReplicatedPartitions",
+                                  "Partitions led here with fewer in-sync replicas than replicas",
+                                  labels=["broker"])
+        sessions = GaugeMetricFamily("kafka_server_FetchSessionCache_NumIncrementalFetchSessions",
+                                     "Incremental fetch sessions cached (KIP-227)",
+                                     labels=["broker"])
+        cached = GaugeMetricFamily(
+            "kafka_server_FetchSessionCache_NumIncrementalFetchPartitionsCached",
+            "Partitions cached by incremental fetch sessions (KIP-227)", labels=["broker"])
+        evictions = CounterMetricFamily(
+            "kafka_server_FetchSessionCache_IncrementalFetchSessionEvictionsPerSec",
+            "Incremental fetch sessions evicted from the cache (KIP-227)", labels=["broker"])
+        for broker in self.brokers():
+            label = [str(broker.node_id)]
+            under.add_metric(label, sum(
+                1 for p in broker.replica_manager.partitions.values()
+                if p.is_leader and len(p.isr) < len(p.replicas)))
+            cache = broker.fetch_sessions
+            session_list = cache.sessions()
+            sessions.add_metric(label, len(session_list))
+            cached.add_metric(label, sum(len(s) for s in session_list))
+            evictions.add_metric(label, cache.evictions)
+        yield under
+        yield from _remote_tier(self.brokers())
+        yield sessions
+        yield cached
+        yield evictions
+
+
+REMOTE_METRICS = (  # (Kafka's name, the store's operation, which counter)
+    ("RemoteCopyBytesPerSec", "copy", "bytes"), ("RemoteFetchBytesPerSec", "fetch", "bytes"),
+    ("RemoteCopyRequestsPerSec", "copy", "operations"),
+    ("RemoteFetchRequestsPerSec", "fetch", "operations"),
+    ("RemoteDeleteRequestsPerSec", "delete", "operations"),
+    ("RemoteCopyErrorsPerSec", "copy", "failures"),
+    ("RemoteFetchErrorsPerSec", "fetch", "failures"),
+    ("RemoteDeleteErrorsPerSec", "delete", "failures"),
+)
+
+
+def _remote_tier(brokers: Iterable):
+    """KIP-405's BrokerTopicMetrics from each broker's simulated remote store (brokers without
+    a remote tier, or with a plugin store, have none)."""
+    counters = []
+    for broker in brokers:
+        manager = getattr(broker.replica_manager, "remote_log_manager", None)
+        store = manager.open_storage if manager is not None else None
+        if store is not None and hasattr(store, "counters"):
+            counters.append((str(broker.node_id), store.counters))
+    if not counters:
+        return
+    for name, operation, kind in REMOTE_METRICS:
+        family = CounterMetricFamily(f"kafka_server_BrokerTopicMetrics_{name}",
+                                     f"Remote store {operation} {kind} (KIP-405)",
+                                     labels=["broker"])
+        for broker, store_counters in counters:
+            family.add_metric([broker], getattr(store_counters, kind)[operation])
+        yield family
+
+
+def _counter(name: str, documentation: str, labels: list[str], values: dict):
+    family = CounterMetricFamily(name, documentation, labels=labels)
+    for key, value in sorted(values.items()):
+        family.add_metric(list(key) if isinstance(key, tuple) else [key], value)
+    return family
+
+
+def _api(api_key: int) -> str:
+    return API_NAMES.get(api_key, str(api_key))
+
+
+def _bound(bound: float) -> str:
+    return "+Inf" if bound == float("inf") else repr(bound)
+
+
+def exposition(collector: MetricsCollector) -> bytes:
+    """The Prometheus text exposition of one collector."""
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(collector)
+    return generate_latest(registry)

@@ -1,0 +1,752 @@
+"""Generated from schemas/AlterUserScramCredentialsRequest.json, schemas/AlterUserScramCredentialsResponse.json by kafkasim.protocol.codegen. Do not edit."""
+
+from __future__ import annotations
+
+import struct as _struct
+import uuid
+
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import DecodeError as _DecodeError
+from ..codec import Message as _Message
+from ..codec import UnsupportedVersionError as _UnsupportedVersionError
+from ..codec import read_uvarint as _read_uvarint
+from ..codec import uuid_from_bytes as _uuid
+from ..codec import uvarint_bytes as _uvarint_bytes
+from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
+from ..codec import read_unknown_tags as _read_unknown_tags
+from ..codec import write_tags as _write_tags
+from ..codec import UNSET as _UNSET
+from ..codec import frozen_default as _frozen_default
+
+_new = object.__new__
+_pack = _struct.pack
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_b = _struct.Struct('>b')
+_S_bi = _struct.Struct('>bi')
+_S_h = _struct.Struct('>h')
+_S_i = _struct.Struct('>i')
+
+__all__ = [
+    'ScramCredentialDeletion',
+    'ScramCredentialUpsertion',
+    'AlterUserScramCredentialsRequest',
+    'AlterUserScramCredentialsResult',
+    'AlterUserScramCredentialsResponse',
+]
+
+class ScramCredentialDeletion(_Message):
+    """AlterUserScramCredentialsRequest: an element of AlterUserScramCredentialsRequest.deletions."""
+
+    __slots__ = ('name', 'mechanism', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'mechanism')
+
+    #: string, versions 0+.
+    name: str
+    #: int8, versions 0+.
+    mechanism: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, name='', mechanism=0, unknown_tagged_fields=None):
+        self.name = name
+        self.mechanism = mechanism
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, ScramCredentialDeletion):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.mechanism == other.mechanism and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class ScramCredentialUpsertion(_Message):
+    """AlterUserScramCredentialsRequest: an element of AlterUserScramCredentialsRequest.upsertions."""
+
+    __slots__ = ('name', 'mechanism', 'iterations', 'salt', 'salted_password', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'mechanism', 'iterations', 'salt', 'salted_password')
+
+    #: string, versions 0+.
+    name: str
+    #: int8, versions 0+.
+    mechanism: int
+    #: int32, versions 0+.
+    iterations: int
+    #: bytes, versions 0+.
+    salt: memoryview | bytes
+    #: bytes, versions 0+.
+    salted_password: memoryview | bytes
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, name='', mechanism=0, iterations=0, salt=b"", salted_password=b"", unknown_tagged_fields=None):
+        self.name = name
+        self.mechanism = mechanism
+        self.iterations = iterations
+        self.salt = salt
+        self.salted_password = salted_password
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, ScramCredentialUpsertion):
+            return NotImplemented
+        return (
+            self.name == other.name and
+            self.mechanism == other.mechanism and
+            self.iterations == other.iterations and
+            self.salt == other.salt and
+            self.salted_password == other.salted_password and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class AlterUserScramCredentialsRequest(_Message):
+    """AlterUserScramCredentialsRequest (API key 51): versions 0, flexible 0+."""
+
+    __slots__ = ('deletions', 'upsertions', 'unknown_tagged_fields')
+    _FIELDS = ('deletions', 'upsertions')
+    NAME = 'AlterUserScramCredentialsRequest'
+    API_KEY = 51
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: []ScramCredentialDeletion, versions 0+.
+    deletions: list[ScramCredentialDeletion]
+    #: []ScramCredentialUpsertion, versions 0+.
+    upsertions: list[ScramCredentialUpsertion]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, deletions=_UNSET, upsertions=_UNSET, unknown_tagged_fields=None):
+        self.deletions = [] if deletions is _UNSET else deletions
+        self.upsertions = [] if upsertions is _UNSET else upsertions
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, AlterUserScramCredentialsRequest):
+            return NotImplemented
+        return (
+            self.deletions == other.deletions and
+            self.upsertions == other.upsertions and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class AlterUserScramCredentialsResult(_Message):
+    """AlterUserScramCredentialsResponse: an element of AlterUserScramCredentialsResponse.results."""
+
+    __slots__ = ('user', 'error_code', 'error_message', 'unknown_tagged_fields')
+    _FIELDS = ('user', 'error_code', 'error_message')
+
+    #: string, versions 0+.
+    user: str
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+.
+    error_message: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, user='', error_code=0, error_message='', unknown_tagged_fields=None):
+        self.user = user
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, AlterUserScramCredentialsResult):
+            return NotImplemented
+        return (
+            self.user == other.user and
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class AlterUserScramCredentialsResponse(_Message):
+    """AlterUserScramCredentialsResponse (API key 51): versions 0, flexible 0+."""
+
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'results')
+    NAME = 'AlterUserScramCredentialsResponse'
+    API_KEY = 51
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: []AlterUserScramCredentialsResult, versions 0+.
+    results: list[AlterUserScramCredentialsResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, throttle_time_ms=0, results=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _UNSET else results
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, AlterUserScramCredentialsResponse):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.results == other.results and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+def _decode_ScramCredentialDeletion_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ScramCredentialDeletion)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.mechanism, = _S_b.unpack_from(buf, pos)
+    pos += 1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ScramCredentialDeletion_v0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('ScramCredentialDeletion.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_b.pack(o.mechanism))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_ScramCredentialUpsertion_v0(buf, pos):
+    limit = len(buf)
+    self = _new(ScramCredentialUpsertion)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Name is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Name runs past the end of the buffer')
+        self.name = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.mechanism, self.iterations = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Salt is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Salt runs past the end of the buffer')
+        self.salt = buf[pos:end]
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field SaltedPassword is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field SaltedPassword runs past the end of the buffer')
+        self.salted_password = buf[pos:end]
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ScramCredentialUpsertion_v0(o, out, big):
+    w = out.append
+    v = o.name
+    if v is None:
+        raise _UnsupportedVersionError('ScramCredentialUpsertion.name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_bi.pack(o.mechanism, o.iterations))
+    v = o.salt
+    if v is None:
+        raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
+    else:
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    v = o.salted_password
+    if v is None:
+        raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
+    else:
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        if len(v) >= 16384:
+            big.append(len(out))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterUserScramCredentialsRequest_v0(buf, pos):
+    limit = len(buf)
+    self = _new(AlterUserScramCredentialsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Deletions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Deletions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ScramCredentialDeletion)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.mechanism, = _S_b.unpack_from(buf, pos)
+            pos += 1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.deletions = items0
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Upsertions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Upsertions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(ScramCredentialUpsertion)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.mechanism, item0.iterations = _S_bi.unpack_from(buf, pos)
+            pos += 5
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Salt is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Salt runs past the end of the buffer')
+                item0.salt = buf[pos:end]
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field SaltedPassword is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field SaltedPassword runs past the end of the buffer')
+                item0.salted_password = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.upsertions = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
+    w = out.append
+    items0 = o.deletions
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.deletions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('ScramCredentialDeletion.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_b.pack(item0.mechanism))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    items0 = o.upsertions
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.upsertions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('ScramCredentialUpsertion.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_bi.pack(item0.mechanism, item0.iterations))
+            v = item0.salt
+            if v is None:
+                raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 16384:
+                    big.append(len(out))
+                w(v)
+            v = item0.salted_password
+            if v is None:
+                raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
+            else:
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                if len(v) >= 16384:
+                    big.append(len(out))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterUserScramCredentialsResult_v0(buf, pos):
+    limit = len(buf)
+    self = _new(AlterUserScramCredentialsResult)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field User is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field User runs past the end of the buffer')
+        self.user = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterUserScramCredentialsResult_v0(o, out, big):
+    w = out.append
+    v = o.user
+    if v is None:
+        raise _UnsupportedVersionError('AlterUserScramCredentialsResult.user is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AlterUserScramCredentialsResponse_v0(buf, pos):
+    limit = len(buf)
+    self = _new(AlterUserScramCredentialsResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AlterUserScramCredentialsResult)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field User is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field User runs past the end of the buffer')
+                item0.user = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AlterUserScramCredentialsResponse_v0(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.results
+    if items0 is None:
+        raise _UnsupportedVersionError('AlterUserScramCredentialsResponse.results is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.user
+            if v is None:
+                raise _UnsupportedVersionError('AlterUserScramCredentialsResult.user is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+ScramCredentialDeletion._DECODERS = (_decode_ScramCredentialDeletion_v0,)
+ScramCredentialDeletion._ENCODERS = (_encode_ScramCredentialDeletion_v0,)
+ScramCredentialUpsertion._DECODERS = (_decode_ScramCredentialUpsertion_v0,)
+ScramCredentialUpsertion._ENCODERS = (_encode_ScramCredentialUpsertion_v0,)
+AlterUserScramCredentialsRequest._DECODERS = (_decode_AlterUserScramCredentialsRequest_v0,)
+AlterUserScramCredentialsRequest._ENCODERS = (_encode_AlterUserScramCredentialsRequest_v0,)
+AlterUserScramCredentialsResult._DECODERS = (_decode_AlterUserScramCredentialsResult_v0,)
+AlterUserScramCredentialsResult._ENCODERS = (_encode_AlterUserScramCredentialsResult_v0,)
+AlterUserScramCredentialsResponse._DECODERS = (_decode_AlterUserScramCredentialsResponse_v0,)
+AlterUserScramCredentialsResponse._ENCODERS = (_encode_AlterUserScramCredentialsResponse_v0,)
