@@ -56,6 +56,7 @@ from kafkasim.broker.group.consumer_group import (
     JOIN_GROUP_MEMBER_EPOCH,
     LEAVE_GROUP_MEMBER_EPOCH,
     LEAVE_GROUP_STATIC_MEMBER_EPOCH,
+    ClassicMetadata,
     ConsumerGroup,
     ConsumerGroupMember,
     GroupError,
@@ -150,6 +151,9 @@ class ConsumerGroupCoordinator:
         self.default_assignor = self.assignors[0]
         self.session_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
         self.rebalance_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
+        # Classic-protocol members of consumer groups: the rejoin and SyncGroup deadlines.
+        self.join_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
+        self.sync_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
         self.regex_refreshing: set[str] = set()
         self.last_image_with_new_topics = -1
         self._topic_hashes: dict[str, int] = {}
@@ -173,6 +177,8 @@ class ConsumerGroupCoordinator:
         future resolves with the append's error once the ISR has it."""
         for record in batch:
             records.replay(self.groups, record)
+            if record.type == records.CLASSIC_GROUP and record.value is not None:
+                self.coordinator.on_downgraded(record.value.group)
         if not batch:
             future = asyncio.get_running_loop().create_future()
             future.set_result(ErrorCode.NONE)
@@ -316,7 +322,7 @@ class ConsumerGroupCoordinator:
                                                          sub_type, batch, now)
         updated = self._reconcile(group, updated, target_epoch, target, subscription_changed,
                                   request.owned, batch)
-        self._schedule_session_timeout(group_id, member_id)
+        self.schedule_session_timeout(group_id, member_id)
         result = HeartbeatResult(member_id=updated.member_id, member_epoch=updated.member_epoch,
                                  heartbeat_interval_ms=self.heartbeat_interval_ms)
         full = (request.rebalance_timeout_ms != -1
@@ -363,7 +369,7 @@ class ConsumerGroupCoordinator:
         step += [records.member_subscription(gid, new), records.target_member(gid, new.member_id,
                                                                                target),
                  records.current_assignment(gid, new)]
-        self._cancel_timers(gid, old.member_id)
+        self.cancel_member_timers(gid, old.member_id)
         batch.extend(step)
 
     def _record_subscription(self, group: ConsumerGroup, member: ConsumerGroupMember,
@@ -452,7 +458,7 @@ class ConsumerGroupCoordinator:
                     topics[t] = (n, r + 1)
             batch.append(records.regex_record(group_id, regex,
                                               ResolvedRegex(frozenset(names), version, now)))
-        metadata_hash = self._metadata_hash({t for t, (n, r) in topics.items() if n > 0 or r > 0})
+        metadata_hash = self.metadata_hash({t for t, (n, r) in topics.items() if n > 0 or r > 0})
         if metadata_hash != group.metadata_hash:
             bump = True
         if bump:
@@ -467,7 +473,7 @@ class ConsumerGroupCoordinator:
         old = member if member.member_id in group.members else None
         topics = group.subscribed_names_after(old, updated)
         regexes = group.regexes_after(old, updated)
-        metadata_hash = self._metadata_hash(set(topics))
+        metadata_hash = self.metadata_hash(set(topics))
         members = len(group.members)
         if updated.member_id not in group.members and \
                 group.static_member(updated.instance_id) is None:
@@ -581,7 +587,7 @@ class ConsumerGroupCoordinator:
                     self._cancel(self.rebalance_timers, (group.group_id, updated.member_id))
         return updated
 
-    def _metadata_hash(self, topics: set[str]) -> int:
+    def metadata_hash(self, topics: set[str]) -> int:
         """A hash of the subscribed topics' ids, names, partition counts and replica racks
         (Kafka hashes the same facts with XXH3); 0 for no known topic."""
         known = sorted(t for t in topics if t in self.image.topics)
@@ -666,15 +672,15 @@ class ConsumerGroupCoordinator:
             if regex not in deleted:
                 remaining |= set(resolved.topics)
         batch.append(records.group_epoch(gid, group.group_epoch + 1,
-                                         self._metadata_hash(remaining)))
+                                         self.metadata_hash(remaining)))
         for member in members:
-            self._cancel_timers(gid, member.member_id)
+            self.cancel_member_timers(gid, member.member_id)
         return batch
 
     # --- timers ----------------------------------------------------------------------------
 
-    def _schedule_session_timeout(self, group_id: str, member_id: str,
-                                  timeout_ms: int | None = None) -> None:
+    def schedule_session_timeout(self, group_id: str, member_id: str,
+                                 timeout_ms: int | None = None) -> None:
         key = (group_id, member_id)
         self._cancel(self.session_timers, key)
         self.session_timers[key] = asyncio.get_running_loop().call_later(
@@ -715,10 +721,11 @@ class ConsumerGroupCoordinator:
         if timer is not None:
             timer.cancel()
 
-    def _cancel_timers(self, group_id: str, member_id: str) -> None:
+    def cancel_member_timers(self, group_id: str, member_id: str) -> None:
         self._cancel(self.session_timers, (group_id, member_id))
         self._cancel(self.rebalance_timers, (group_id, member_id))
-        self.coordinator.cancel_classic_member_timers(group_id, member_id)
+        self._cancel(self.join_timers, (group_id, member_id))
+        self._cancel(self.sync_timers, (group_id, member_id))
 
     # --- loading, unloading, metadata --------------------------------------------------------
 
@@ -729,7 +736,7 @@ class ConsumerGroupCoordinator:
                     timeout = member.classic.session_timeout_ms
                 else:
                     timeout = self.session_timeout_ms
-                self._schedule_session_timeout(group.group_id, member.member_id, timeout)
+                self.schedule_session_timeout(group.group_id, member.member_id, timeout)
                 if member.state == MemberState.UNREVOKED_PARTITIONS:
                     self._schedule_rebalance_timeout(group.group_id, member.member_id,
                                                      member.member_epoch,
@@ -770,6 +777,236 @@ class ConsumerGroupCoordinator:
         for group in self.groups.values():
             if isinstance(group, ConsumerGroup) and touched & group.subscribed_topic_names:
                 group.request_metadata_refresh()
+
+    # --- classic-protocol members of consumer groups --------------------------------------------
+
+    def classic_join(self, group: ConsumerGroup, request, waiter: asyncio.Future) -> None:
+        """JoinGroup to a consumer group (classicGroupJoinToConsumerGroup): the member joins as
+        a classic-protocol member; the group's assignor assigns it; the answer (its epoch as
+        the generation, no leader) comes once the records are written."""
+        from kafkasim.broker.group.state import JoinResult
+
+        def answer(error: ErrorCode, member_id: str = request.member_id) -> None:
+            waiter.set_result(JoinResult(error, member_id))
+
+        try:
+            batch, result, member_id = self._classic_join(group, request)
+        except GroupError as error:
+            return answer(error.code)
+        if result is None:
+            return answer(ErrorCode.MEMBER_ID_REQUIRED, member_id)
+        future = self.write(group.group_id, batch)
+
+        async def reply():
+            error = await self._written(future)
+            if error:
+                return answer(error, member_id)
+            key = (group.group_id, member_id)
+            self._cancel(self.join_timers, key)
+            if isinstance(self.groups.get(group.group_id), ConsumerGroup):
+                self.schedule_session_timeout(group.group_id, member_id,
+                                              request.session_timeout_ms)
+                self._cancel(self.sync_timers, key)
+                self.sync_timers[key] = asyncio.get_running_loop().call_later(
+                    request.rebalance_timeout_ms / 1000, self._on_classic_timeout, key,
+                    self.sync_timers, "the member failed to sync within timeout")
+            waiter.set_result(result)
+
+        self.coordinator._spawn(reply())
+
+    def _classic_join(self, group: ConsumerGroup, request):
+        from kafkasim.broker.group import migration
+        from kafkasim.broker.group.state import JoinResult
+
+        if self.migration_policy == "disabled":
+            raise GroupError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
+        now = _now_ms()
+        unknown = request.member_id == ""
+        member_id = _random_member_id() if unknown else request.member_id
+        if len(group.members) >= self.max_size and (unknown or member_id not in group.members):
+            raise GroupError(ErrorCode.GROUP_MAX_SIZE_REACHED)
+        names = [name for name, _ in request.protocols]
+        if not self._supports_classic(group, request.protocol_type, names):
+            raise GroupError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
+                             f"Member {member_id}'s protocols are not supported.")
+        if request.require_known_member_id and unknown and request.group_instance_id is None:
+            return [], None, member_id
+        batch: list[records.Record] = []
+        if request.group_instance_id is None:
+            member = group.get_or_create_member(member_id, True)
+        else:
+            existing = group.static_member(request.group_instance_id)
+            if unknown:
+                if existing is None:
+                    member = group.get_or_create_member(member_id, True)
+                else:
+                    member = dataclasses.replace(existing, member_id=member_id, member_epoch=0,
+                                                 previous_member_epoch=0)
+                    self._replace_member(group, existing, member, batch)
+            else:
+                if existing is None:
+                    raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
+                if existing.member_id != member_id:
+                    raise GroupError(ErrorCode.FENCED_INSTANCE_ID)
+                member = existing
+        try:
+            subscription = migration.decode_subscription(bytes(request.protocols[0][1]))
+        except Exception:
+            raise GroupError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL) from None
+        owned = []
+        for topic in subscription.owned_partitions or ():
+            info = self.image.topics.get(topic.topic)
+            if info is not None:
+                owned.append((info.topic_id, list(topic.partitions)))
+        updated = dataclasses.replace(
+            member, instance_id=request.group_instance_id if request.group_instance_id
+            is not None else member.instance_id,
+            rack_id=subscription.rack_id if subscription.rack_id is not None else member.rack_id,
+            rebalance_timeout_ms=request.rebalance_timeout_ms
+            if request.rebalance_timeout_ms != -1 else member.rebalance_timeout_ms,
+            subscribed_topic_names=frozenset(subscription.topics or ()),
+            subscribed_topic_regex="", client_id=request.client_id,
+            client_host=request.client_host,
+            classic=ClassicMetadata(request.session_timeout_ms, tuple(
+                (name, bytes(data)) for name, data in request.protocols)))
+        changed = self._record_subscription(group, member, updated, batch)
+        regex_status = self._maybe_update_regexes(group, member, updated, batch, now)
+        bump = changed or regex_status != _NO_CHANGE
+        group_epoch, sub_type = group.group_epoch, None
+        if bump or group.has_metadata_expired(now):
+            group_epoch, sub_type = self._update_subscription_metadata(group, bump, member,
+                                                                      updated, batch, now)
+        target_epoch, target = self._maybe_update_target(group, group_epoch, member, updated,
+                                                         sub_type, batch, now)
+        updated = self._reconcile(group, updated, target_epoch, target, bump, owned, batch)
+        result = JoinResult(ErrorCode.NONE, updated.member_id, updated.member_epoch,
+                            migration.PROTOCOL_TYPE, request.protocols[0][0], "")
+        return batch, result, member_id
+
+    @staticmethod
+    def _supports_classic(group: ConsumerGroup, protocol_type: str, names: list[str]) -> bool:
+        if protocol_type != "consumer":
+            return False
+        if not group.members:
+            return bool(names)
+        classic = [m for m in group.members.values() if m.uses_classic_protocol]
+        counts = Counter(name for m in classic for name, _ in m.classic.protocols)
+        return any(counts.get(name, 0) == len(classic) for name in names)
+
+    def _classic_member(self, group: ConsumerGroup, member_id: str,
+                        instance_id: str | None) -> ConsumerGroupMember:
+        """validateConsumerGroupMember and throwIfMemberDoesNotUseClassicProtocol."""
+        if instance_id is None:
+            member = group.member(member_id)
+        else:
+            member = group.static_member(instance_id)
+            if member is None:
+                raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
+            if member.member_id != member_id:
+                raise GroupError(ErrorCode.FENCED_INSTANCE_ID)
+        if not member.uses_classic_protocol:
+            raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
+        return member
+
+    def classic_sync(self, group: ConsumerGroup, member_id: str, instance_id: str | None,
+                     generation_id: int, protocol_type: str | None, protocol_name: str | None):
+        """SyncGroup of a classic-protocol member (classicGroupSyncToConsumerGroup): its
+        current assignment, in the embedded protocol's version it joined with."""
+        from kafkasim.broker.group import migration
+        from kafkasim.broker.group.state import SyncResult
+
+        try:
+            member = self._classic_member(group, member_id, instance_id)
+            if member.member_epoch != generation_id:
+                raise GroupError(ErrorCode.ILLEGAL_GENERATION)
+            name = member.classic.protocols[0][0]
+            if (protocol_type is not None and protocol_type != "consumer") or \
+                    (protocol_name is not None and protocol_name != name):
+                raise GroupError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
+            self._throw_if_rebalance_in_progress(group, member)
+        except GroupError as error:
+            return SyncResult(error.code)
+        key = (group.group_id, member.member_id)
+        self._cancel(self.sync_timers, key)
+        self.schedule_session_timeout(group.group_id, member.member_id,
+                                      member.classic.session_timeout_ms)
+        version = migration.embedded_version(member.classic.protocols[0][1])
+        return SyncResult(ErrorCode.NONE, protocol_type, protocol_name,
+                          migration.assignment_bytes(self.image, member.assigned, version))
+
+    def _throw_if_rebalance_in_progress(self, group: ConsumerGroup,
+                                        member: ConsumerGroupMember) -> None:
+        if group.assignment_epoch > member.member_epoch and \
+                member.state != MemberState.UNREVOKED_PARTITIONS:
+            self._schedule_join_timeout(group.group_id, member)
+            raise GroupError(ErrorCode.REBALANCE_IN_PROGRESS)
+
+    def _schedule_join_timeout(self, group_id: str, member: ConsumerGroupMember) -> None:
+        key = (group_id, member.member_id)
+        if key not in self.join_timers:
+            self.join_timers[key] = asyncio.get_running_loop().call_later(
+                max(member.rebalance_timeout_ms, 0) / 1000, self._on_classic_timeout, key,
+                self.join_timers, "the classic member failed to join within the rebalance timeout")
+
+    def _on_classic_timeout(self, key, timers: dict, reason: str) -> None:
+        timers.pop(key, None)
+        self.fence_operation(key[0], key[1], reason)
+
+    def classic_heartbeat(self, group: ConsumerGroup, member_id: str, instance_id: str | None,
+                          generation_id: int) -> ErrorCode:
+        """Heartbeat of a classic-protocol member (classicGroupHeartbeatToConsumerGroup):
+        REBALANCE_IN_PROGRESS tells it to rejoin when its assignment must change."""
+        try:
+            member = self._classic_member(group, member_id, instance_id)
+        except GroupError as error:
+            return error.code
+        if member.member_epoch != generation_id:
+            return ErrorCode.ILLEGAL_GENERATION
+        self.schedule_session_timeout(group.group_id, member_id,
+                                      member.classic.session_timeout_ms)
+        if (member.member_epoch < group.assignment_epoch
+                or member.state == MemberState.UNREVOKED_PARTITIONS
+                or (member.state == MemberState.UNRELEASED_PARTITIONS
+                    and not self._waiting_on_unreleased(group, member))):
+            self._schedule_join_timeout(group.group_id, member)
+            return ErrorCode.REBALANCE_IN_PROGRESS
+        return ErrorCode.NONE
+
+    @staticmethod
+    def _waiting_on_unreleased(group: ConsumerGroup, member: ConsumerGroupMember) -> bool:
+        if member.state != MemberState.UNRELEASED_PARTITIONS:
+            return False
+        for topic_id, partitions in group.target.get(member.member_id, {}).items():
+            assigned = member.assigned.get(topic_id, {})
+            for partition in partitions:
+                if partition not in assigned and \
+                        group.current_partition_epoch(topic_id, partition) != -1:
+                    return True
+        return False
+
+    def classic_leave(self, group: ConsumerGroup, leaving: list[tuple[str, str | None]]
+                      ) -> list[ErrorCode]:
+        """LeaveGroup for a consumer group (classicGroupLeaveToConsumerGroup): any member may
+        leave this way; the valid ones are fenced at once."""
+        errors = []
+        valid: dict[str, ConsumerGroupMember] = {}
+        for member_id, instance_id in leaving:
+            try:
+                if instance_id is None:
+                    member = group.member(member_id)
+                else:
+                    member = group.static_member(instance_id)
+                    if member is None:
+                        raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
+                    if member_id and member.member_id != member_id:
+                        raise GroupError(ErrorCode.FENCED_INSTANCE_ID)
+            except GroupError as error:
+                errors.append(error.code)
+                continue
+            errors.append(ErrorCode.NONE)
+            valid[member.member_id] = member
+        self._write_in_background(group.group_id, self.fence_members(group, list(valid.values())))
+        return errors
 
     # --- OffsetCommit ------------------------------------------------------------------------
 
@@ -889,8 +1126,6 @@ def _default_message(error: ErrorCode) -> str | None:
     return _DEFAULT_MESSAGES.get(error)
 
 
-_DEFAULT_MESSAGES = {
-    ErrorCode.NOT_COORDINATOR: "This is not the correct coordinator.",
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: "The coordinator is not available.",
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: None,
-}
+# Kafka's runtime fails operations on a partition it does not own (or is still loading)
+# with exceptions that carry no message.
+_DEFAULT_MESSAGES: dict[ErrorCode, str] = {}

@@ -135,6 +135,18 @@ def regex_record(group_id: str, regex: str, resolved: ResolvedRegex) -> Record:
     return Record(REGULAR_EXPRESSION, group_id, regex, resolved)
 
 
+@dataclass(frozen=True, slots=True)
+class ClassicGroupValue:
+    """A classic group's metadata record (GroupMetadataValue), as a downgrade writes it."""
+
+    group: ClassicGroup
+    assignments: dict
+
+
+def classic_group(group: ClassicGroup, assignments: dict) -> Record:
+    return Record(CLASSIC_GROUP, group.group_id, None, ClassicGroupValue(group, assignments))
+
+
 def classic_tombstone(group_id: str) -> Record:
     """The tombstone of a classic group's metadata, written when a consumer group takes its
     place (its committed offsets stay)."""
@@ -179,6 +191,11 @@ def replay(groups: dict, record: Record) -> None:
     value = record.value
     group = groups.get(gid)
     if record.type == CLASSIC_GROUP:
+        if value is not None:
+            offsets = group.offsets if group is not None else {}
+            groups[gid] = value.group
+            value.group.offsets = offsets
+            return
         if group is not None and not isinstance(group, ConsumerGroup):
             if group.offsets:
                 holder = groups[gid] = ClassicGroup(gid)
@@ -382,7 +399,12 @@ def _classic_string(text: str) -> bytes:
 def encode(record: Record) -> tuple[bytes, bytes | None]:
     key = _I16.pack(record.type) + _classic_string(record.group_id)
     if record.type == CLASSIC_GROUP:
-        return key, None
+        if record.value is None:
+            return key, None
+        from kafkasim.broker.group.metadata import encode_group_metadata_value, snapshot
+
+        return key, encode_group_metadata_value(snapshot(record.value.group,
+                                                         record.value.assignments))
     if record.type in _SUBKEYED:
         key += _classic_string(record.sub_key or "")
     if record.value is None:

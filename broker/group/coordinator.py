@@ -40,7 +40,7 @@ import time
 import uuid
 from dataclasses import dataclass
 
-from kafkasim.broker.group import consumer_records
+from kafkasim.broker.group import consumer_records, migration
 from kafkasim.broker.group.consumer_coordinator import ConsumerGroupCoordinator
 from kafkasim.broker.group.consumer_group import ConsumerGroup, GroupError
 from kafkasim.broker.group.metadata import (
@@ -307,6 +307,8 @@ class GroupCoordinator:
             return answer(ErrorCode.INVALID_SESSION_TIMEOUT)
         unknown_member = request.member_id == UNKNOWN_MEMBER_ID
         group = self.groups.get(request.group_id)
+        if isinstance(group, ConsumerGroup):
+            return self.consumer.classic_join(group, request, waiter)
         if group is None:
             if not unknown_member:
                 return answer(ErrorCode.UNKNOWN_MEMBER_ID)
@@ -637,6 +639,9 @@ class GroupCoordinator:
         group = self.groups.get(group_id)
         if group is None:
             return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+        if isinstance(group, ConsumerGroup):
+            return waiter.set_result(self.consumer.classic_sync(
+                group, member_id, group_instance_id, generation_id, protocol_type, protocol_name))
         if group.is_in(GroupState.DEAD):
             return answer(ErrorCode.COORDINATOR_NOT_AVAILABLE)
         if group.is_static_member_fenced(group_instance_id, member_id):
@@ -722,6 +727,9 @@ class GroupCoordinator:
         group = self.groups.get(group_id)
         if group is None:
             return ErrorCode.UNKNOWN_MEMBER_ID
+        if isinstance(group, ConsumerGroup):
+            return self.consumer.classic_heartbeat(group, member_id, group_instance_id,
+                                                   generation_id)
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE
         if group.is_static_member_fenced(group_instance_id, member_id):
@@ -753,6 +761,8 @@ class GroupCoordinator:
         group = self.groups.get(group_id)
         if group is None:
             return ErrorCode.NONE, [ErrorCode.UNKNOWN_MEMBER_ID for _ in leaving]
+        if isinstance(group, ConsumerGroup):
+            return ErrorCode.NONE, self.consumer.classic_leave(group, leaving)
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE, []
         errors = []
@@ -905,17 +915,65 @@ class GroupCoordinator:
         batch.append(consumer_records.classic_tombstone(group.group_id))
 
     def upgrade_to_consumer_group(self, group: ClassicGroup, batch: list) -> ConsumerGroup:
-        """A ConsumerGroupHeartbeat for a non-empty classic group (KIP-848 online upgrade)."""
-        raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
-                         f"Group {group.group_id} is not a consumer group.")
+        """A ConsumerGroupHeartbeat joins a non-empty classic group (KIP-848 online upgrade):
+        Kafka's validateOnlineUpgrade and convertToConsumerGroup. The classic members' waiting
+        requests are answered REBALANCE_IN_PROGRESS; they rejoin as classic-protocol members of
+        the consumer group."""
+        group_id = group.group_id
+        if not migration.policy_allows(self.consumer.migration_policy, "upgrade"):
+            raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
+                             f"Cannot upgrade classic group {group_id} to consumer group because "
+                             "online upgrade is disabled.")
+        if group.protocol_type != migration.PROTOCOL_TYPE:
+            raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
+                             f"Cannot upgrade classic group {group_id} to consumer group because "
+                             "the group does not use the consumer embedded protocol.")
+        if len(group.members) > self.consumer.max_size:
+            raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
+                             f"Cannot upgrade classic group {group_id} to consumer group because "
+                             "the group size exceeds the consumer group maximum size.")
+        converted = migration.to_consumer_group(group, self.broker.metadata, batch,
+                                                self.consumer.metadata_hash)
+        self._cancel_group_timers(group)
+        for member in group.members.values():
+            group.invoke_join_waiter(member, JoinResult(ErrorCode.REBALANCE_IN_PROGRESS,
+                                                        member.member_id))
+            group.invoke_sync_waiter(member, SyncResult(ErrorCode.REBALANCE_IN_PROGRESS))
+            _cancel(member.session_timer)
+            self.consumer.schedule_session_timeout(group_id, member.member_id,
+                                                   member.session_timeout_ms)
+        for timer in group.pending_members.values():
+            _cancel(timer)
+        log.info("converted classic group %s to a consumer group", group_id)
+        return converted
 
     def maybe_downgrade(self, group: ConsumerGroup, leaving: list) -> list | None:
         """The records that turn `group` back into a classic group when only classic-protocol
-        members would remain (KIP-848 online downgrade); None to stay a consumer group."""
-        return None
+        members would remain (KIP-848 online downgrade: validateOnlineDowngradeWithFencedMembers
+        and convertToClassicGroup); None to stay a consumer group. The classic group then
+        rebalances."""
+        leaving_ids = {m.member_id for m in leaving}
+        remaining = [m for m in group.members.values() if m.member_id not in leaving_ids]
+        if not remaining or any(not m.uses_classic_protocol for m in remaining):
+            return None
+        if not migration.policy_allows(self.consumer.migration_policy, "downgrade"):
+            return None
+        classic = migration.to_classic_group(group, leaving_ids, self.broker.metadata,
+                                             int(time.time() * 1000))
+        batch = consumer_records.group_tombstones(group)
+        for member in group.members.values():
+            self.consumer.cancel_member_timers(group.group_id, member.member_id)
+        batch.append(consumer_records.classic_group(
+            classic, {m.member_id: m.assignment for m in classic.members.values()}))
+        log.info("converted consumer group %s to a classic group", group.group_id)
+        return batch
 
-    def cancel_classic_member_timers(self, group_id: str, member_id: str) -> None:
-        """Stop the join and sync timers of a classic-protocol member of a consumer group."""
+    def on_downgraded(self, classic: ClassicGroup) -> None:
+        """The classic group a downgrade wrote is in place: its members' sessions start and it
+        rebalances (Kafka's convertToClassicGroup with rebalance)."""
+        for member in classic.members.values():
+            self._reset_session_timer(classic, member, member.session_timeout_ms)
+        self._prepare_rebalance(classic, "downgraded from a consumer group")
 
 
 def _cancel(timer: asyncio.TimerHandle | None) -> None:

@@ -23,6 +23,7 @@ GROUPS = (
     "Error precedence",
     "Admin",
     "Groups",
+    "Consumer groups",
     "Clients",
     "Leader moves",
     "Brokers down",
