@@ -24,6 +24,7 @@ GROUPS = (
     "Admin",
     "Groups",
     "Consumer groups",
+    "Compaction",
     "Clients",
     "Leader moves",
     "Brokers down",
