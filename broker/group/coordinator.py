@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import struct
 import time
 import uuid
 from dataclasses import dataclass
@@ -191,33 +192,46 @@ class GroupCoordinator:
         if leads and partition not in self.owned_partitions:
             self._load(partition, info.leader_epoch)
 
+    @staticmethod
+    def _replay_one(classic: dict, consumer: dict, key, value) -> None:
+        if key is None or len(key) < 2:
+            return
+        group_id = group_id_of_metadata_key(key)
+        if group_id is not None:
+            loaded = classic.setdefault(group_id, LoadedGroup())
+            loaded.metadata = None if value is None else decode_group_metadata_value(value)
+            return
+        record = consumer_records.decode(key, value)
+        if record is not None:
+            consumer_records.replay(consumer, record)
+            return
+        commit = decode_offset_commit(key, value)
+        if commit is None:
+            return
+        group_id, topic_partition, offset = commit
+        offsets = classic.setdefault(group_id, LoadedGroup()).offsets
+        if offset is None:
+            offsets.pop(topic_partition, None)
+        else:
+            offsets[topic_partition] = offset
+
     def _load(self, partition: int, leader_epoch: int) -> None:
         # Kafka loads a partition's groups by replaying its log: a classic group comes back
         # with its offsets and its last membership record (Stable with its members, or Empty),
         # a consumer group from its KIP-848 records; members' session timers start now.
+        # A record that does not decode costs only itself (counted in one warning), never the
+        # loading of the partition.
         classic: dict[str, LoadedGroup] = {}
         consumer: dict[str, ConsumerGroup] = {}
+        skipped = 0
         for key, value in self.storage.read(partition):
-            if key is None or len(key) < 2:
-                continue
-            group_id = group_id_of_metadata_key(key)
-            if group_id is not None:
-                loaded = classic.setdefault(group_id, LoadedGroup())
-                loaded.metadata = None if value is None else decode_group_metadata_value(value)
-                continue
-            record = consumer_records.decode(key, value)
-            if record is not None:
-                consumer_records.replay(consumer, record)
-                continue
-            commit = decode_offset_commit(key, value)
-            if commit is None:
-                continue
-            group_id, topic_partition, offset = commit
-            offsets = classic.setdefault(group_id, LoadedGroup()).offsets
-            if offset is None:
-                offsets.pop(topic_partition, None)
-            else:
-                offsets[topic_partition] = offset
+            try:
+                self._replay_one(classic, consumer, key, value)
+            except (struct.error, ValueError, IndexError):  # UnicodeDecodeError is a ValueError
+                skipped += 1
+        if skipped:
+            log.warning("skipped %d records of %s-%d that do not decode", skipped, OFFSETS_TOPIC,
+                        partition)
         loaded_consumer = []
         for group_id, loaded in classic.items():
             group = consumer.get(group_id)
