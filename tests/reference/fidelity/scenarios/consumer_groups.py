@@ -21,11 +21,24 @@ from kafkasim.protocol.messages.consumer_group_heartbeat import (
 from kafkasim.protocol.messages.consumer_group_heartbeat import (
     ConsumerGroupHeartbeatRequestTopicPartitions as Owned,
 )
+from kafkasim.protocol.messages.consumer_protocol_assignment import (
+    ConsumerProtocolAssignment,
+)
+from kafkasim.protocol.messages.consumer_protocol_assignment import (
+    TopicPartition as AssignedTopicPartition,
+)
+from kafkasim.protocol.messages.consumer_protocol_subscription import (
+    ConsumerProtocolSubscription,
+)
+from kafkasim.protocol.messages.consumer_protocol_subscription import (
+    TopicPartition as SubscribedTopicPartition,
+)
 from kafkasim.protocol.messages.create_partitions import (
     CreatePartitionsRequest,
     CreatePartitionsTopic,
 )
 from kafkasim.protocol.messages.describe_groups import DescribeGroupsRequest
+from kafkasim.protocol.messages.heartbeat import HeartbeatRequest
 from kafkasim.protocol.messages.join_group import JoinGroupRequest, JoinGroupRequestProtocol
 from kafkasim.protocol.messages.list_groups import ListGroupsRequest
 from kafkasim.protocol.messages.offset_commit import (
@@ -502,3 +515,122 @@ async def replaces_simple_classic_group(k):
         group_id=group, member_id="member-a", member_epoch=members.epochs.get("member-a", -1),
         topics=[OffsetFetchRequestTopics(name=topic.name, partition_indexes=[0])])]), 9,
         label="the committed offset stayed")
+
+
+# --- moving between the classic and the consumer protocol (Kafka 4's online migration) -----
+
+
+def _subscription(topic: str, owned: list[int] | None = None) -> bytes:
+    """A classic consumer's JoinGroup metadata: ConsumerProtocolSubscription v1 (topics and
+    owned partitions), as the Java client's eager assignors send it."""
+    body = ConsumerProtocolSubscription(
+        topics=[topic], user_data=None, owned_partitions=[] if not owned else [
+            SubscribedTopicPartition(topic=topic, partitions=owned)]).encode(1)
+    return b"\x00\x01" + bytes(body)
+
+
+def _assignment(topic: str, partitions: list[int]) -> bytes:
+    """ConsumerProtocolAssignment v1 of `partitions` of `topic`."""
+    body = ConsumerProtocolAssignment(assigned_partitions=[
+        AssignedTopicPartition(topic=topic, partitions=partitions)], user_data=None).encode(1)
+    return b"\x00\x01" + bytes(body)
+
+
+class ClassicMember:
+    """One classic-protocol consumer (JoinGroup v9, SyncGroup v5, Heartbeat v4) of a group."""
+
+    def __init__(self, k, node, group: str, topic: str) -> None:
+        self.k, self.node, self.group, self.topic = k, node, group, topic
+        self.member_id = ""
+        self.generation = -1
+
+    def join_request(self, owned: list[int] | None = None) -> JoinGroupRequest:
+        return JoinGroupRequest(
+            group_id=self.group, session_timeout_ms=45_000, rebalance_timeout_ms=10_000,
+            member_id=self.member_id, protocol_type="consumer", protocols=[
+                JoinGroupRequestProtocol(name="range",
+                                         metadata=_subscription(self.topic, owned))])
+
+    async def join(self, label: str, owned: list[int] | None = None):
+        response = await self.k.send(self.node, self.join_request(owned), 9, label=label)
+        if response is not None:
+            self.member_id = response.member_id or self.member_id
+            if response.error_code == 0:
+                self.generation = response.generation_id
+        return response
+
+    async def sync(self, label: str, assignments: dict[str, bytes] | None = None):
+        return await self.k.send(self.node, SyncGroupRequest(
+            group_id=self.group, generation_id=self.generation, member_id=self.member_id,
+            protocol_type="consumer", protocol_name="range", assignments=[
+                SyncGroupRequestAssignment(member_id=m, assignment=a)
+                for m, a in (assignments or {}).items()]), 5, label=label)
+
+    async def heartbeat(self, label: str):
+        return await self.k.send(self.node, HeartbeatRequest(
+            group_id=self.group, generation_id=self.generation, member_id=self.member_id), 4,
+            label=label)
+
+
+async def _upgraded_group(k):
+    """A classic group whose one member owns all 4 partitions, then a consumer-protocol member
+    joins: (Members, ClassicMember, topic)."""
+    topic = await k.topic(partitions=4, replication_factor=1)
+    group = k.new_name("-group")
+    node = await coordinator(k, group)
+    classic = ClassicMember(k, node, group, topic.name)
+    await classic.join("classic member: JoinGroup without a member id")
+    await classic.join("classic member: JoinGroup with it (leader)")
+    await classic.sync("classic member: SyncGroup as leader, all partitions to itself",
+                       {classic.member_id: _assignment(topic.name, [0, 1, 2, 3])})
+    await classic.heartbeat("classic member: Heartbeat")
+    k.observe("DescribeGroups v5 of the classic group", await k.request(
+        node, DescribeGroupsRequest(groups=[group]), 5))
+    members = Members(k, node, group)
+    await members.join("member-b", [topic.name],
+                       label="a consumer-protocol member joins the classic group")
+    await members.describe("upgraded: a consumer group with a classic member")
+    return members, classic, topic
+
+
+async def _rejoin(classic: ClassicMember, owned: list[int], label: str):
+    """The classic member's JoinGroup, sent on its own connection (Kafka may hold it until the
+    member's new assignment is ready), recorded under `label` once answered."""
+    response = await classic.k.request(classic.node, classic.join_request(owned), 9,
+                                       key="rejoin", timeout=30)
+    classic.k.observe(label, response)
+    if response is not None and response.error_code == 0:
+        classic.generation = response.generation_id
+    return response
+
+
+@scenario(GROUP, "online upgrade: a classic group becomes a consumer group when a "
+          "consumer-protocol member joins", timeout=120)
+async def online_upgrade(k):
+    members, classic, topic = await _upgraded_group(k)
+    k.observe("DescribeGroups v5 after the upgrade", await k.request(
+        members.node, DescribeGroupsRequest(groups=[members.group]), 5))
+    await classic.heartbeat("classic member: Heartbeat after the upgrade")
+    await asyncio.sleep(ASSIGNMENT_WAIT)
+    await _rejoin(classic, [0, 1, 2, 3], "classic member: rejoins owning every partition")
+    await classic.sync("classic member: SyncGroup gets its new assignment")
+    await classic.heartbeat("classic member: Heartbeat at the new generation")
+    await members.beat("member-b", owned={}, label="member-b: gets the released partitions")
+    await members.describe("both members reconciled")
+
+
+@scenario(GROUP, "online downgrade: the last consumer-protocol member leaves and the group "
+          "becomes a classic group again", timeout=120)
+async def online_downgrade(k):
+    members, classic, topic = await _upgraded_group(k)
+    await members.leave("member-b", label="the consumer-protocol member leaves")
+    k.observe("DescribeGroups v5 after the downgrade", await k.request(
+        members.node, DescribeGroupsRequest(groups=[members.group]), 5))
+    await members.describe("ConsumerGroupDescribe of the downgraded group")
+    await classic.heartbeat("classic member: Heartbeat after the downgrade")
+    await _rejoin(classic, [0, 1, 2, 3], "classic member: rejoins the classic group")
+    await classic.sync("classic member: SyncGroup as leader again",
+                       {classic.member_id: _assignment(topic.name, [0, 1, 2, 3])})
+    await classic.heartbeat("classic member: Heartbeat")
+    k.observe("DescribeGroups v5 at the end", await k.request(
+        members.node, DescribeGroupsRequest(groups=[members.group]), 5))
