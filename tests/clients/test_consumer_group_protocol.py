@@ -204,3 +204,39 @@ def test_group_moves_between_protocols_while_consuming(cluster_thread):
                 member.finish()
     values = classic.values + modern.values
     assert sorted(values) == sorted(f"v{index}".encode() for index in range(660))
+
+
+def test_confluent_regex_subscription_follows_new_topics(cluster_thread):
+    """Verifies KIP-848 regular expression subscriptions with librdkafka (group.protocol=consumer
+    sends the pattern to the coordinator, SubscribedTopicRegex): the coordinator resolves it
+    against the cluster's topics in the background and assigns the matching topics' partitions,
+    a topic created later that matches is picked up, and a topic that does not match is not."""
+    prefix = f"kip848-rx-{uuid.uuid4().hex[:6]}"
+    first, later, other = f"{prefix}-a", f"{prefix}-b", f"other-{uuid.uuid4().hex[:6]}"
+    for topic in (first, other):
+        cluster_thread.create_topic(topic, partitions=2, replication_factor=3)
+    produce(cluster_thread.bootstrap, first, 20)
+    produce(cluster_thread.bootstrap, other, 20, start=1000)
+    group = f"kip848-rx-{uuid.uuid4().hex[:6]}"
+    member = Member(cluster_thread.bootstrap, group, f"^{prefix}-.*", "regex")
+    member.start()
+    try:
+        wait_for(lambda: len(member.values) >= 20, "the matching topic's records")
+
+        def regexes() -> set[str]:
+            """The regexes the coordinator holds for the group's members."""
+            return {m.subscribed_topic_regex for b in cluster_thread.brokers.values()
+                    if group in b.groups.groups for m in b.groups.groups[group].members.values()}
+
+        # the pattern reached the coordinator (librdkafka did not resolve it itself); librdkafka
+        # sends its patterns joined as "(a)|(b)"
+        assert cluster_thread.call(regexes) == {f"(^{prefix}-.*)"}
+        cluster_thread.create_topic(later, partitions=2, replication_factor=3)
+        produce(cluster_thread.bootstrap, later, 20, start=500)
+        wait_for(lambda: len(member.values) >= 40, "the records of the topic created later")
+        time.sleep(0.3)
+    finally:
+        member.finish()
+    assert sorted(member.values) == sorted(
+        [f"v{index}".encode() for index in range(20)]
+        + [f"v{index}".encode() for index in range(500, 520)])
