@@ -40,6 +40,7 @@ from kafkasim.protocol.messages.create_partitions import (
 from kafkasim.protocol.messages.describe_groups import DescribeGroupsRequest
 from kafkasim.protocol.messages.heartbeat import HeartbeatRequest
 from kafkasim.protocol.messages.join_group import JoinGroupRequest, JoinGroupRequestProtocol
+from kafkasim.protocol.messages.leave_group import LeaveGroupRequest, MemberIdentity
 from kafkasim.protocol.messages.list_groups import ListGroupsRequest
 from kafkasim.protocol.messages.offset_commit import (
     OffsetCommitRequest,
@@ -634,3 +635,23 @@ async def online_downgrade(k):
     await classic.heartbeat("classic member: Heartbeat")
     k.observe("DescribeGroups v5 at the end", await k.request(
         members.node, DescribeGroupsRequest(groups=[members.group]), 5))
+
+
+@scenario(GROUP, "a classic member of a consumer group commits at its generation and leaves "
+          "with LeaveGroup", timeout=120)
+async def classic_member_commits_and_leaves(k):
+    members, classic, topic = await _upgraded_group(k)
+    for label, generation in (("at its generation", classic.generation),
+                              ("at a stale generation", classic.generation - 1)):
+        await k.send(members.node, OffsetCommitRequest(
+            group_id=members.group, generation_id_or_member_epoch=generation,
+            member_id=classic.member_id, topics=[OffsetCommitRequestTopic(
+                name=topic.name, partitions=[OffsetCommitRequestPartition(
+                    partition_index=0, committed_offset=5)])]), 8,
+            label=f"classic member: OffsetCommit v8 {label}")
+    await k.send(members.node, LeaveGroupRequest(group_id=members.group, members=[
+        MemberIdentity(member_id=classic.member_id)]), 5, label="classic member: LeaveGroup")
+    await members.describe("the classic member left")
+    await asyncio.sleep(ASSIGNMENT_WAIT)
+    await members.beat("member-b", owned={}, label="member-b: gets every partition")
+    await members.describe("member-b alone")
