@@ -31,6 +31,7 @@ from kafkasim.protocol.records import (
 from tests.reference.fidelity.registry import scenario
 from tests.reference.fidelity.world import (
     BASE_TIMESTAMP,
+    delete_records_request,
     fetch_request,
     list_offsets_request,
     produce_request,
@@ -255,3 +256,14 @@ async def followers(k):
     for index, node in enumerate(log.topic.followers()):
         k.observe(f"follower {index}'s copy",
                   await log.settle(f"follower {index} cleaned", 6, node=node))
+
+
+@scenario(GROUP, "DeleteRecords: refused on a compacted topic, served on compact,delete")
+async def delete_records_policy(k):
+    for policy in ("compact", "compact,delete"):
+        log = await compacted_log(k, **{"cleanup.policy": policy})
+        await log.write([("a", "a1"), ("b", "b1")])
+        await log.write([("a", "a2")])
+        for offset in (1, -1, 99):
+            await k.send(log.topic.leader(), delete_records_request(log.topic.name, {0: offset}),
+                         2, label=f"{policy}: DeleteRecords before {offset}")
