@@ -327,7 +327,7 @@ def _decode_ConsumerGroupDescribeRequest_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupIds runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.group_ids = items0
@@ -386,7 +386,7 @@ def _decode_TopicPartitions_v0_to_1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8')
+        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -473,7 +473,7 @@ def _decode_Assignment_v0_to_1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8')
+                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -557,7 +557,7 @@ def _decode_Member_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -574,7 +574,7 @@ def _decode_Member_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field InstanceId runs past the end of the buffer')
-        self.instance_id = str(buf[pos:end], 'utf-8')
+        self.instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -591,7 +591,7 @@ def _decode_Member_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -610,7 +610,7 @@ def _decode_Member_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
+        self.client_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -627,7 +627,7 @@ def _decode_Member_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
-        self.client_host = str(buf[pos:end], 'utf-8')
+        self.client_host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -660,7 +660,7 @@ def _decode_Member_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.subscribed_topic_names = items0
@@ -679,7 +679,7 @@ def _decode_Member_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
-        self.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+        self.subscribed_topic_regex = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
     self.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
@@ -784,7 +784,7 @@ def _decode_Member_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -801,7 +801,7 @@ def _decode_Member_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field InstanceId runs past the end of the buffer')
-        self.instance_id = str(buf[pos:end], 'utf-8')
+        self.instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -818,7 +818,7 @@ def _decode_Member_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field RackId runs past the end of the buffer')
-        self.rack_id = str(buf[pos:end], 'utf-8')
+        self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -837,7 +837,7 @@ def _decode_Member_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientId runs past the end of the buffer')
-        self.client_id = str(buf[pos:end], 'utf-8')
+        self.client_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -854,7 +854,7 @@ def _decode_Member_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ClientHost runs past the end of the buffer')
-        self.client_host = str(buf[pos:end], 'utf-8')
+        self.client_host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -887,7 +887,7 @@ def _decode_Member_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             items0.append(item0)
         self.subscribed_topic_names = items0
@@ -906,7 +906,7 @@ def _decode_Member_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
-        self.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+        self.subscribed_topic_regex = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
     self.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
@@ -1015,7 +1015,7 @@ def _decode_DescribedGroup_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1032,7 +1032,7 @@ def _decode_DescribedGroup_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1049,7 +1049,7 @@ def _decode_DescribedGroup_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.group_epoch, self.assignment_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -1068,7 +1068,7 @@ def _decode_DescribedGroup_v0(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field AssignorName runs past the end of the buffer')
-        self.assignor_name = str(buf[pos:end], 'utf-8')
+        self.assignor_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1103,7 +1103,7 @@ def _decode_DescribedGroup_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1120,7 +1120,7 @@ def _decode_DescribedGroup_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field InstanceId runs past the end of the buffer')
-                item0.instance_id = str(buf[pos:end], 'utf-8')
+                item0.instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1137,7 +1137,7 @@ def _decode_DescribedGroup_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field RackId runs past the end of the buffer')
-                item0.rack_id = str(buf[pos:end], 'utf-8')
+                item0.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.member_epoch, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -1156,7 +1156,7 @@ def _decode_DescribedGroup_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientId runs past the end of the buffer')
-                item0.client_id = str(buf[pos:end], 'utf-8')
+                item0.client_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1173,7 +1173,7 @@ def _decode_DescribedGroup_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientHost runs past the end of the buffer')
-                item0.client_host = str(buf[pos:end], 'utf-8')
+                item0.client_host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1206,7 +1206,7 @@ def _decode_DescribedGroup_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
+                        item1 = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     items1.append(item1)
                 item0.subscribed_topic_names = items1
@@ -1225,7 +1225,7 @@ def _decode_DescribedGroup_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
-                item0.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+                item0.subscribed_topic_regex = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
             item0.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
@@ -1387,7 +1387,7 @@ def _decode_DescribedGroup_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1404,7 +1404,7 @@ def _decode_DescribedGroup_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1421,7 +1421,7 @@ def _decode_DescribedGroup_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupState runs past the end of the buffer')
-        self.group_state = str(buf[pos:end], 'utf-8')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.group_epoch, self.assignment_epoch = _S_ii.unpack_from(buf, pos)
     pos += 8
@@ -1440,7 +1440,7 @@ def _decode_DescribedGroup_v1(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field AssignorName runs past the end of the buffer')
-        self.assignor_name = str(buf[pos:end], 'utf-8')
+        self.assignor_name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1475,7 +1475,7 @@ def _decode_DescribedGroup_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1492,7 +1492,7 @@ def _decode_DescribedGroup_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field InstanceId runs past the end of the buffer')
-                item0.instance_id = str(buf[pos:end], 'utf-8')
+                item0.instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1509,7 +1509,7 @@ def _decode_DescribedGroup_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field RackId runs past the end of the buffer')
-                item0.rack_id = str(buf[pos:end], 'utf-8')
+                item0.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.member_epoch, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -1528,7 +1528,7 @@ def _decode_DescribedGroup_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientId runs past the end of the buffer')
-                item0.client_id = str(buf[pos:end], 'utf-8')
+                item0.client_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1545,7 +1545,7 @@ def _decode_DescribedGroup_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ClientHost runs past the end of the buffer')
-                item0.client_host = str(buf[pos:end], 'utf-8')
+                item0.client_host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1578,7 +1578,7 @@ def _decode_DescribedGroup_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8')
+                        item1 = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     items1.append(item1)
                 item0.subscribed_topic_names = items1
@@ -1597,7 +1597,7 @@ def _decode_DescribedGroup_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
-                item0.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+                item0.subscribed_topic_regex = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
             item0.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
@@ -1781,7 +1781,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1798,7 +1798,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1815,7 +1815,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.group_epoch, item0.assignment_epoch = _S_ii.unpack_from(buf, pos)
             pos += 8
@@ -1834,7 +1834,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field AssignorName runs past the end of the buffer')
-                item0.assignor_name = str(buf[pos:end], 'utf-8')
+                item0.assignor_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1869,7 +1869,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -1886,7 +1886,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field InstanceId runs past the end of the buffer')
-                        item1.instance_id = str(buf[pos:end], 'utf-8')
+                        item1.instance_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -1903,7 +1903,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field RackId runs past the end of the buffer')
-                        item1.rack_id = str(buf[pos:end], 'utf-8')
+                        item1.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.member_epoch, = _S_i.unpack_from(buf, pos)
                     pos += 4
@@ -1922,7 +1922,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -1939,7 +1939,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -1972,7 +1972,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                                 end = pos + n
                                 if end > limit:
                                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                                item2 = str(buf[pos:end], 'utf-8')
+                                item2 = str(buf[pos:end], 'utf-8', 'replace')
                                 pos = end
                             items2.append(item2)
                         item1.subscribed_topic_names = items2
@@ -1991,7 +1991,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
-                        item1.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+                        item1.subscribed_topic_regex = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
                     item1.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
@@ -2192,7 +2192,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2209,7 +2209,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2226,7 +2226,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupState runs past the end of the buffer')
-                item0.group_state = str(buf[pos:end], 'utf-8')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.group_epoch, item0.assignment_epoch = _S_ii.unpack_from(buf, pos)
             pos += 8
@@ -2245,7 +2245,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field AssignorName runs past the end of the buffer')
-                item0.assignor_name = str(buf[pos:end], 'utf-8')
+                item0.assignor_name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -2280,7 +2280,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field MemberId runs past the end of the buffer')
-                        item1.member_id = str(buf[pos:end], 'utf-8')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2297,7 +2297,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field InstanceId runs past the end of the buffer')
-                        item1.instance_id = str(buf[pos:end], 'utf-8')
+                        item1.instance_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2314,7 +2314,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field RackId runs past the end of the buffer')
-                        item1.rack_id = str(buf[pos:end], 'utf-8')
+                        item1.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.member_epoch, = _S_i.unpack_from(buf, pos)
                     pos += 4
@@ -2333,7 +2333,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientId runs past the end of the buffer')
-                        item1.client_id = str(buf[pos:end], 'utf-8')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2350,7 +2350,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field ClientHost runs past the end of the buffer')
-                        item1.client_host = str(buf[pos:end], 'utf-8')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     n = buf[pos]
                     if n < 128:
@@ -2383,7 +2383,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                                 end = pos + n
                                 if end > limit:
                                     raise _DecodeError('field SubscribedTopicNames runs past the end of the buffer')
-                                item2 = str(buf[pos:end], 'utf-8')
+                                item2 = str(buf[pos:end], 'utf-8', 'replace')
                                 pos = end
                             items2.append(item2)
                         item1.subscribed_topic_names = items2
@@ -2402,7 +2402,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field SubscribedTopicRegex runs past the end of the buffer')
-                        item1.subscribed_topic_regex = str(buf[pos:end], 'utf-8')
+                        item1.subscribed_topic_regex = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
                     item1.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)

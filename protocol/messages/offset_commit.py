@@ -785,7 +785,7 @@ def _decode_OffsetCommitRequestTopic_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.commit_timestamp = -1
             if buf[pos]:
@@ -1877,7 +1877,7 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1896,7 +1896,7 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1913,7 +1913,7 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
-        self.group_instance_id = str(buf[pos:end], 'utf-8')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -1971,7 +1971,7 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.commit_timestamp = -1
                     if buf[pos]:

@@ -932,7 +932,7 @@ def _decode_OffsetFetchRequestGroup_v10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -949,7 +949,7 @@ def _decode_OffsetFetchRequestGroup_v10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.member_epoch, = _S_i.unpack_from(buf, pos)
     pos += 4
@@ -1890,7 +1890,7 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
@@ -1907,7 +1907,7 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field MemberId runs past the end of the buffer')
-                item0.member_id = str(buf[pos:end], 'utf-8')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.member_epoch, = _S_i.unpack_from(buf, pos)
             pos += 4
@@ -2609,7 +2609,7 @@ def _decode_OffsetFetchResponseTopics_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field Metadata runs past the end of the buffer')
-                item0.metadata = str(buf[pos:end], 'utf-8')
+                item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.error_code, = _S_h.unpack_from(buf, pos)
             pos += 2
@@ -2853,7 +2853,7 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
         end = pos + n
         if end > limit:
             raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     n = buf[pos]
     if n < 128:
@@ -2911,7 +2911,7 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
                         end = pos + n
                         if end > limit:
                             raise _DecodeError('field Metadata runs past the end of the buffer')
-                        item1.metadata = str(buf[pos:end], 'utf-8')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
@@ -3761,7 +3761,7 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
                 end = pos + n
                 if end > limit:
                     raise _DecodeError('field GroupId runs past the end of the buffer')
-                item0.group_id = str(buf[pos:end], 'utf-8')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             n = buf[pos]
             if n < 128:
