@@ -41,11 +41,13 @@ def wait_for(condition, what: str) -> None:
 
 
 class Member(threading.Thread):
-    """A confluent-kafka consumer polled on its own thread, committing after each batch."""
+    """A confluent-kafka consumer polled on its own thread, committing after each batch (unless
+    `commit` is False)."""
 
     def __init__(self, bootstrap: str, group: str, topic: str, name: str,
-                 protocol: str = "consumer"):
+                 protocol: str = "consumer", commit: bool = True):
         super().__init__(name=name, daemon=True)
+        self.commit = commit
         self.config = {"bootstrap.servers": bootstrap, "group.id": group, "client.id": name,
                        "group.protocol": protocol, "auto.offset.reset": "earliest",
                        "enable.auto.commit": False}
@@ -69,7 +71,7 @@ class Member(threading.Thread):
                     for record in batch:
                         assert record.error() is None, record.error()
                         self.values.append(record.value())
-                    if batch:
+                    if batch and self.commit:
                         consumer.commit(asynchronous=False)
                     self.assignment = frozenset(tp.partition for tp in consumer.assignment())
             finally:
@@ -240,3 +242,44 @@ def test_confluent_regex_subscription_follows_new_topics(cluster_thread):
     assert sorted(member.values) == sorted(
         [f"v{index}".encode() for index in range(20)]
         + [f"v{index}".encode() for index in range(500, 520)])
+
+
+def test_java_member_joins_a_librdkafka_member_and_takes_over(cluster_thread):
+    """Verifies KIP-848 reconciliation between two client implementations: a Java member
+    (kafka-clients 4.3, group.protocol=consumer) joins a group whose librdkafka member owns every
+    partition, gets its share only after the librdkafka member revoked it, and gets every
+    partition once that member leaves; nothing is committed, so the Java member reads all 600
+    records once, byte-exact, from the partitions it successively owns."""
+    from tests.clients import peer_programs
+
+    topic = f"kip848-mixed-{uuid.uuid4().hex[:6]}"
+    group = f"kip848-mixed-{uuid.uuid4().hex[:6]}"
+    command = [*peer_programs.java_client_command(), "produce", "--bootstrap",
+               cluster_thread.bootstrap, "--topic", topic, "--count", "600", "--partitions",
+               str(PARTITIONS), "--replication-factor", "3"]
+    produced = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert produced.returncode == 0, produced.stderr[-2000:]
+    native = Member(cluster_thread.bootstrap, group, topic, "librdkafka", commit=False)
+    native.start()
+    java = None
+    try:
+        wait_for(lambda: len(native.assignment) == PARTITIONS and len(native.values) == 600,
+                 "the librdkafka member to own and read every partition")
+        java = subprocess.Popen(
+            [*peer_programs.java_client_command(), "consume", "--bootstrap",
+             cluster_thread.bootstrap, "--topic", topic, "--count", "600", "--group", group,
+             "--group-protocol", "consumer", "--timeout-ms", "120000"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        wait_for(lambda: 0 < len(native.assignment) < PARTITIONS,
+                 "the librdkafka member to revoke the Java member's share")
+        native.finish()
+        out, err = java.communicate(timeout=150)
+    finally:
+        if native.is_alive():
+            native.finish()
+        if java is not None and java.poll() is None:
+            java.kill()
+            java.wait()
+    assert java.returncode == 0, out[-2000:] + err[-2000:]
+    result = json.loads(out.strip().splitlines()[-1])
+    assert (result["records"], result["missing"], result["duplicates"]) == (600, 0, 0)
