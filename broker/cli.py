@@ -153,17 +153,29 @@ def _new_event_loop() -> asyncio.AbstractEventLoop:
     return uvloop.new_event_loop()
 
 
+class _Signals:
+    """SIGINT and SIGTERM handlers, installed when made: before a command prints the line that
+    says it is ready, so that a signal sent as soon as that line is read stops it cleanly
+    rather than kill it (the default action)."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self.stop = asyncio.Event()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            self.loop.add_signal_handler(sig, self.stop.set)
+
+    async def wait(self) -> None:
+        """Return on SIGINT or SIGTERM."""
+        try:
+            await self.stop.wait()
+        finally:
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                self.loop.remove_signal_handler(sig)
+
+
 async def _wait_for_signal() -> None:
     """Return on SIGINT or SIGTERM."""
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    try:
-        await stop.wait()
-    finally:
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(sig)
+    await _Signals().wait()
 
 
 def _print(line: str) -> None:
@@ -183,6 +195,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
     except OSError as error:
         print(f"kafkasim up: {error}", file=sys.stderr)
         return 1
+    signals = _Signals()
     _print(f"bootstrap: {cluster.bootstrap}")
     controller = cluster.controller
     _print(f"controller {controller.node_id}: {advertised_host(args) or controller.host}:"
@@ -193,7 +206,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
         _print(f"broker {node_id}: {broker.advertised_host}:{broker.port} rack "
                f"{broker.rack or '-'} epoch {getattr(info, 'epoch', -1)} {state}")
     _print(f"ready in {cluster.start_seconds:.3f} s; Ctrl-C to stop")
-    await _wait_for_signal()
+    await signals.wait()
     _print("shutting down")
     await cluster.stop(controlled=True)
     _print("stopped")
@@ -241,9 +254,10 @@ async def _controller(args: argparse.Namespace, config: dict[str, str]) -> int:
     except OSError as error:
         print(f"kafkasim controller: {error}", file=sys.stderr)
         return 1
+    signals = _Signals()
     _print(f"controller {controller.node_id}: {controller.host}:{controller.port} "
            f"cluster {controller.cluster_id}")
-    await _wait_for_signal()
+    await signals.wait()
     await controller.stop()
     _print(f"controller {controller.node_id}: stopped")
     return 0
