@@ -66,6 +66,8 @@ _COMPRESSION_MASK = 0x07
 _TIMESTAMP_TYPE_MASK = 0x08
 _TRANSACTIONAL_MASK = 0x10
 _CONTROL_MASK = 0x20
+# KIP-534: the batch's base timestamp is the delete horizon of its tombstones and markers.
+DELETE_HORIZON_MASK = 0x40
 
 TIMESTAMP_TYPE_MASK = _TIMESTAMP_TYPE_MASK
 
@@ -191,6 +193,15 @@ class BatchHeader:
     @property
     def is_control(self) -> bool:
         return bool(self.attributes & _CONTROL_MASK)
+
+    @property
+    def has_delete_horizon(self) -> bool:
+        """KIP-534: the cleaner set the batch's delete horizon (its base timestamp)."""
+        return bool(self.attributes & DELETE_HORIZON_MASK)
+
+    @property
+    def delete_horizon_ms(self) -> int | None:
+        return self.base_timestamp if self.attributes & DELETE_HORIZON_MASK else None
 
     @property
     def last_offset(self) -> int:
@@ -649,6 +660,56 @@ def build_batch(
         base_sequence,
         len(normalised),
     )
+    _UINT32.pack_into(batch, _CRC_OFFSET, _crc32c.crc32c(memoryview(batch)[_ATTRIBUTES_OFFSET:]))
+    return bytes(batch)
+
+
+def rebuild_batch(header: BatchHeader, records: list[Record],
+                  delete_horizon_ms: int | None) -> bytes:
+    """A batch rewritten by the log cleaner (Kafka's MemoryRecords.buildRetainedRecordsInto):
+    the original batch's base offset, last offset delta, producer fields, partition leader
+    epoch, codec and timestamp type, with only `records` (their offsets and timestamps kept).
+    With `delete_horizon_ms` the base timestamp is that horizon (KIP-534) and the batch says
+    so; otherwise it is the first record's timestamp."""
+    if not records:
+        raise ValueError("a rebuilt batch holds at least one record")
+    timestamps = [record.timestamp(header) for record in records]
+    base_timestamp = delete_horizon_ms if delete_horizon_ms is not None else timestamps[0]
+    body = bytearray()
+    for record, timestamp in zip(records, timestamps, strict=True):
+        _encode_record(body, Record(record.offset_delta, timestamp - base_timestamp, record.key,
+                                    record.value, record.headers, record.attributes))
+    codec = header.attributes & _COMPRESSION_MASK
+    payload = body if codec == _compression.NONE else _compression.compress(codec, body)
+    attributes = header.attributes & (_COMPRESSION_MASK | _TIMESTAMP_TYPE_MASK
+                                      | _TRANSACTIONAL_MASK | _CONTROL_MASK)
+    if delete_horizon_ms is not None:
+        attributes |= DELETE_HORIZON_MASK
+    if header.attributes & _TIMESTAMP_TYPE_MASK:
+        max_timestamp = header.max_timestamp  # LogAppendTime
+    else:
+        max_timestamp = max(timestamps)
+    batch = bytearray(BATCH_HEADER_SIZE)
+    batch += payload
+    _HEADER.pack_into(batch, 0, header.base_offset, len(batch) - LOG_OVERHEAD,
+                      header.partition_leader_epoch, MAGIC, 0, attributes,
+                      header.last_offset_delta, base_timestamp, max_timestamp,
+                      header.producer_id, header.producer_epoch, header.base_sequence,
+                      len(records))
+    _UINT32.pack_into(batch, _CRC_OFFSET, _crc32c.crc32c(memoryview(batch)[_ATTRIBUTES_OFFSET:]))
+    return bytes(batch)
+
+
+def empty_batch(header: BatchHeader) -> bytes:
+    """A batch with no records that keeps the original's offsets, producer fields and max
+    timestamp (Kafka's DefaultRecordBatch.writeEmptyHeader): what the cleaner leaves of the
+    last batch of a producer, so that its sequence survives."""
+    attributes = header.attributes & (_TIMESTAMP_TYPE_MASK | _TRANSACTIONAL_MASK | _CONTROL_MASK)
+    batch = bytearray(BATCH_HEADER_SIZE)
+    _HEADER.pack_into(batch, 0, header.base_offset, BATCH_HEADER_SIZE - LOG_OVERHEAD,
+                      header.partition_leader_epoch, MAGIC, 0, attributes,
+                      header.last_offset_delta, -1, header.max_timestamp, header.producer_id,
+                      header.producer_epoch, header.base_sequence, 0)
     _UINT32.pack_into(batch, _CRC_OFFSET, _crc32c.crc32c(memoryview(batch)[_ATTRIBUTES_OFFSET:]))
     return bytes(batch)
 

@@ -35,8 +35,16 @@ MODELLED_BROKER = frozenset({
     "advertised.listeners", "auto.create.topics.enable", "broker.heartbeat.interval.ms",
     "broker.id", "broker.rack", "broker.session.timeout.ms", "connections.max.idle.ms",
     "default.replication.factor", "follower.fetch.last.tiered.offset.enable",
+    "group.consumer.assignment.interval.ms", "group.consumer.assignors",
+    "group.consumer.heartbeat.interval.ms", "group.consumer.max.size",
+    "group.consumer.migration.policy", "group.consumer.regex.refresh.interval.ms",
+    "group.consumer.session.timeout.ms",
     "group.initial.rebalance.delay.ms", "group.max.session.timeout.ms",
-    "group.min.session.timeout.ms", "log.cleanup.policy", "log.initial.task.delay.ms",
+    "group.min.session.timeout.ms", "log.cleaner.backoff.ms", "log.cleaner.dedupe.buffer.size",
+    "log.cleaner.delete.retention.ms", "log.cleaner.enable",
+    "log.cleaner.io.buffer.load.factor", "log.cleaner.max.compaction.lag.ms",
+    "log.cleaner.min.cleanable.ratio", "log.cleaner.min.compaction.lag.ms",
+    "log.cleaner.threads", "log.cleanup.policy", "log.initial.task.delay.ms",
     "log.local.retention.bytes", "log.local.retention.ms", "log.message.timestamp.after.max.ms",
     "log.message.timestamp.before.max.ms", "log.retention.bytes",
     "log.retention.check.interval.ms", "log.retention.hours", "log.retention.minutes",
@@ -55,10 +63,12 @@ MODELLED_BROKER = frozenset({
 })
 # Topic keys whose values kafkasim reads.
 MODELLED_TOPIC = frozenset({
-    "cleanup.policy", "internal.segment.bytes", "local.retention.bytes", "local.retention.ms",
-    "max.message.bytes", "message.timestamp.after.max.ms", "message.timestamp.before.max.ms",
-    "min.insync.replicas", "remote.log.copy.disable", "remote.storage.enable", "retention.bytes",
-    "retention.ms", "segment.bytes", "segment.ms", "unclean.leader.election.enable",
+    "cleanup.policy", "delete.retention.ms", "internal.segment.bytes", "local.retention.bytes",
+    "local.retention.ms", "max.compaction.lag.ms", "max.message.bytes",
+    "message.timestamp.after.max.ms", "message.timestamp.before.max.ms",
+    "min.cleanable.dirty.ratio", "min.compaction.lag.ms", "min.insync.replicas",
+    "remote.log.copy.disable", "remote.storage.enable", "retention.bytes", "retention.ms",
+    "segment.bytes", "segment.ms", "unclean.leader.election.enable",
 })
 
 _RANGE = re.compile(r"^\[(?P<low>[^,\]]+),\.\.\.(?:,(?P<high>[^\]]+))?\](?: or (?P<also>\S+))?$")

@@ -36,11 +36,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import struct
 import time
+import uuid
 from dataclasses import dataclass
 
-from kafkasim.broker.group.metadata import replay, restore_group, store_error, store_group
-from kafkasim.broker.group.offsets import OFFSETS_TOPIC, OffsetsStorage
+from kafkasim.broker.group import consumer_records, migration
+from kafkasim.broker.group.consumer_coordinator import ConsumerGroupCoordinator
+from kafkasim.broker.group.consumer_group import ConsumerGroup, GroupError
+from kafkasim.broker.group.metadata import (
+    LoadedGroup,
+    decode_group_metadata_value,
+    group_id_of_metadata_key,
+    restore_group,
+    store_error,
+    store_group,
+)
+from kafkasim.broker.group.offsets import OFFSETS_TOPIC, OffsetsStorage, decode_offset_commit
 from kafkasim.broker.group.placement import OffsetsTopic
 from kafkasim.broker.group.state import (
     SUPERSEDED,
@@ -93,6 +105,7 @@ class OffsetCommitEntry:
     offset: int
     leader_epoch: int
     metadata: str | None
+    topic_id: uuid.UUID | None = None
 
 
 class GroupCoordinator:
@@ -106,13 +119,15 @@ class GroupCoordinator:
         self.min_session_timeout_ms = config.get_int("group.min.session.timeout.ms")
         self.max_session_timeout_ms = config.get_int("group.max.session.timeout.ms")
         self.max_metadata_size = config.get_int("offset.metadata.max.bytes")
-        self.groups: dict[str, ClassicGroup] = {}
+        # Classic and KIP-848 consumer groups, by id (Kafka keeps one group store).
+        self.groups: dict[str, ClassicGroup | ConsumerGroup] = {}
         # offsets partition -> leader epoch it was loaded at.
         self.owned_partitions: dict[int, int] = {}
         self.storage = OffsetsStorage(broker)
         self.offsets_topic = OffsetsTopic(broker, self.partition_count)
         self._running = False
         self._tasks: set[asyncio.Task] = set()
+        self.consumer = ConsumerGroupCoordinator(self)
 
     # -- lifecycle and ownership ---------------------------------------------------------------
 
@@ -166,6 +181,7 @@ class GroupCoordinator:
         for partition, epoch in led.items():
             if partition not in self.owned_partitions:
                 self._load(partition, epoch)
+        self.consumer.refresh_topics()
 
     def _refresh_partition(self, partition: int) -> None:
         info = self.broker.metadata.partition(OFFSETS_TOPIC, partition)
@@ -176,14 +192,62 @@ class GroupCoordinator:
         if leads and partition not in self.owned_partitions:
             self._load(partition, info.leader_epoch)
 
+    @staticmethod
+    def _replay_one(classic: dict, consumer: dict, key, value) -> None:
+        if key is None or len(key) < 2:
+            return
+        group_id = group_id_of_metadata_key(key)
+        if group_id is not None:
+            loaded = classic.setdefault(group_id, LoadedGroup())
+            loaded.metadata = None if value is None else decode_group_metadata_value(value)
+            return
+        record = consumer_records.decode(key, value)
+        if record is not None:
+            consumer_records.replay(consumer, record)
+            return
+        commit = decode_offset_commit(key, value)
+        if commit is None:
+            return
+        group_id, topic_partition, offset = commit
+        offsets = classic.setdefault(group_id, LoadedGroup()).offsets
+        if offset is None:
+            offsets.pop(topic_partition, None)
+        else:
+            offsets[topic_partition] = offset
+
     def _load(self, partition: int, leader_epoch: int) -> None:
-        # Kafka loads a partition's groups by replaying its log: each group comes back with its
-        # offsets and its last membership record (Stable with its members, or Empty), and the
-        # restored members' session timers start now.
-        for group_id, loaded in replay(self.storage.read(partition)).items():
+        # Kafka loads a partition's groups by replaying its log: a classic group comes back
+        # with its offsets and its last membership record (Stable with its members, or Empty),
+        # a consumer group from its KIP-848 records; members' session timers start now.
+        # A record that does not decode costs only itself (counted in one warning), never the
+        # loading of the partition.
+        classic: dict[str, LoadedGroup] = {}
+        consumer: dict[str, ConsumerGroup] = {}
+        skipped = 0
+        for key, value in self.storage.read(partition):
+            try:
+                self._replay_one(classic, consumer, key, value)
+            except (struct.error, ValueError, IndexError):  # UnicodeDecodeError is a ValueError
+                skipped += 1
+        if skipped:
+            log.warning("skipped %d records of %s-%d that do not decode", skipped, OFFSETS_TOPIC,
+                        partition)
+        loaded_consumer = []
+        for group_id, loaded in classic.items():
+            group = consumer.get(group_id)
+            if isinstance(group, ConsumerGroup):
+                group.offsets = dict(loaded.offsets)
+                continue
+            if loaded.metadata is None and not loaded.offsets:
+                continue
             group = self.groups[group_id] = restore_group(group_id, loaded)
             for member in group.members.values():
                 self._reset_session_timer(group, member, member.session_timeout_ms)
+        for group_id, group in consumer.items():
+            if isinstance(group, ConsumerGroup):
+                self.groups[group_id] = group
+                loaded_consumer.append(group)
+        self.consumer.on_loaded(loaded_consumer)
         self.owned_partitions[partition] = leader_epoch
         log.info("broker %d coordinates groups of %s-%d (leader epoch %d)",
                  self.broker.node_id, OFFSETS_TOPIC, partition, leader_epoch)
@@ -192,6 +256,9 @@ class GroupCoordinator:
         self.owned_partitions.pop(partition, None)
         for group_id in [g for g in self.groups if self.partition_for(g) == partition]:
             group = self.groups.pop(group_id)
+            if isinstance(group, ConsumerGroup):
+                self.consumer.on_unloaded(group)
+                continue
             self._cancel_group_timers(group)
             group.state = GroupState.DEAD
             for member in group.members.values():
@@ -219,14 +286,15 @@ class GroupCoordinator:
         return self.offsets_topic.coordinator_node(self.partition_for(group_id))
 
     def describe_group(self, group_id: str) -> tuple[ErrorCode, ClassicGroup | None]:
-        """DescribeGroups for one group: the coordinator error, or the group (None when this
-        coordinator does not know it)."""
+        """DescribeGroups for one group: the coordinator error, or the classic group (None when
+        this coordinator does not know it, or it is a KIP-848 consumer group)."""
         error = self.coordinator_error(group_id)
         if error:
             return error, None
-        return ErrorCode.NONE, self.groups.get(group_id)
+        group = self.groups.get(group_id)
+        return ErrorCode.NONE, group if isinstance(group, ClassicGroup) else None
 
-    def coordinated_groups(self) -> list[ClassicGroup]:
+    def coordinated_groups(self) -> list[ClassicGroup | ConsumerGroup]:
         return [group for group_id, group in self.groups.items()
                 if self.partition_for(group_id) in self.owned_partitions]
 
@@ -253,6 +321,8 @@ class GroupCoordinator:
             return answer(ErrorCode.INVALID_SESSION_TIMEOUT)
         unknown_member = request.member_id == UNKNOWN_MEMBER_ID
         group = self.groups.get(request.group_id)
+        if isinstance(group, ConsumerGroup):
+            return self.consumer.classic_join(group, request, waiter)
         if group is None:
             if not unknown_member:
                 return answer(ErrorCode.UNKNOWN_MEMBER_ID)
@@ -583,6 +653,9 @@ class GroupCoordinator:
         group = self.groups.get(group_id)
         if group is None:
             return answer(ErrorCode.UNKNOWN_MEMBER_ID)
+        if isinstance(group, ConsumerGroup):
+            return waiter.set_result(self.consumer.classic_sync(
+                group, member_id, group_instance_id, generation_id, protocol_type, protocol_name))
         if group.is_in(GroupState.DEAD):
             return answer(ErrorCode.COORDINATOR_NOT_AVAILABLE)
         if group.is_static_member_fenced(group_instance_id, member_id):
@@ -668,6 +741,9 @@ class GroupCoordinator:
         group = self.groups.get(group_id)
         if group is None:
             return ErrorCode.UNKNOWN_MEMBER_ID
+        if isinstance(group, ConsumerGroup):
+            return self.consumer.classic_heartbeat(group, member_id, group_instance_id,
+                                                   generation_id)
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE
         if group.is_static_member_fenced(group_instance_id, member_id):
@@ -699,6 +775,8 @@ class GroupCoordinator:
         group = self.groups.get(group_id)
         if group is None:
             return ErrorCode.NONE, [ErrorCode.UNKNOWN_MEMBER_ID for _ in leaving]
+        if isinstance(group, ConsumerGroup):
+            return ErrorCode.NONE, self.consumer.classic_leave(group, leaving)
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE, []
         errors = []
@@ -732,8 +810,13 @@ class GroupCoordinator:
         """Handle an OffsetCommit for partitions already known to exist; one error per entry.
         Validation follows Kafka's classic groups; the commit is appended to the group's
         `__consumer_offsets` partition and applied once the append succeeds."""
-        error = self._validate_commit(group_id, generation_id, member_id, group_instance_id,
-                                      api_version)
+        group = self.groups.get(group_id)
+        if isinstance(group, ConsumerGroup) and not self.coordinator_error(group_id):
+            error = self.consumer.validate_commit(group, member_id, group_instance_id,
+                                                  generation_id, api_version, entries)
+        else:
+            error = self._validate_commit(group_id, generation_id, member_id,
+                                          group_instance_id, api_version)
         if error:
             return [error] * len(entries)
         now = int(time.time() * 1000)
@@ -756,7 +839,7 @@ class GroupCoordinator:
         if append_error:
             return [append_error if e == ErrorCode.NONE else e for e in errors]
         group = self.groups.get(group_id)
-        if group is None or group.is_in(GroupState.DEAD):
+        if group is None or getattr(group, "state", None) in (GroupState.DEAD, "Dead"):
             # Unloaded while the append was in flight: the records are in the log and the next
             # coordinator loads them.
             return errors
@@ -802,15 +885,24 @@ class GroupCoordinator:
             self._reset_session_timer(group, member, member.session_timeout_ms)
         return ErrorCode.NONE
 
-    def fetch_offsets(self, group_id: str, partitions: list[tuple[str, int]] | None
+    def fetch_offsets(self, group_id: str, partitions: list[tuple[str, int]] | None,
+                      member_id: str | None = None, member_epoch: int = -1
                       ) -> tuple[ErrorCode, dict[tuple[str, int], CommittedOffset | None]]:
         """Handle an OffsetFetch for one group: the group-level error and, per requested
         partition (or every committed one when `partitions` is None), its committed offset or
-        None when nothing is committed."""
+        None when nothing is committed. A KIP-848 consumer group checks the member id and
+        epoch OffsetFetch v9+ carries (classic groups ignore them, as in Kafka)."""
         error = self.coordinator_error(group_id)
         if error:
             return error, {}
         group = self.groups.get(group_id)
+        if isinstance(group, ConsumerGroup) and (member_id is not None or member_epoch >= 0):
+            member = group.members.get(member_id)
+            if member is None:
+                return ErrorCode.UNKNOWN_MEMBER_ID, {}
+            if member.member_epoch != member_epoch:
+                return (ErrorCode.ILLEGAL_GENERATION if member.uses_classic_protocol
+                        else ErrorCode.STALE_MEMBER_EPOCH), {}
         offsets = group.offsets if group is not None else {}
         if partitions is None:
             return ErrorCode.NONE, dict(offsets)
@@ -825,6 +917,77 @@ class GroupCoordinator:
         _cancel(group.join_timer)
         _cancel(group.sync_timer)
         group.join_timer = group.sync_timer = None
+
+    # -- the KIP-848 side's calls into the classic side ---------------------------------------
+
+    def delete_classic_group(self, group: ClassicGroup, batch: list) -> None:
+        """An empty classic group gives way to a consumer group: its metadata tombstone goes
+        into `batch` (its committed offsets stay) and its timers stop."""
+        self._cancel_group_timers(group)
+        for timer in group.pending_members.values():
+            _cancel(timer)
+        batch.append(consumer_records.classic_tombstone(group.group_id))
+
+    def upgrade_to_consumer_group(self, group: ClassicGroup, batch: list) -> ConsumerGroup:
+        """A ConsumerGroupHeartbeat joins a non-empty classic group (KIP-848 online upgrade):
+        Kafka's validateOnlineUpgrade and convertToConsumerGroup. The classic members' waiting
+        requests are answered REBALANCE_IN_PROGRESS; they rejoin as classic-protocol members of
+        the consumer group."""
+        group_id = group.group_id
+        if not migration.policy_allows(self.consumer.migration_policy, "upgrade"):
+            raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
+                             f"Cannot upgrade classic group {group_id} to consumer group because "
+                             "online upgrade is disabled.")
+        if group.protocol_type != migration.PROTOCOL_TYPE:
+            raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
+                             f"Cannot upgrade classic group {group_id} to consumer group because "
+                             "the group does not use the consumer embedded protocol.")
+        if len(group.members) > self.consumer.max_size:
+            raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
+                             f"Cannot upgrade classic group {group_id} to consumer group because "
+                             "the group size exceeds the consumer group maximum size.")
+        converted = migration.to_consumer_group(group, self.broker.metadata, batch,
+                                                self.consumer.metadata_hash)
+        self._cancel_group_timers(group)
+        for member in group.members.values():
+            group.invoke_join_waiter(member, JoinResult(ErrorCode.REBALANCE_IN_PROGRESS,
+                                                        member.member_id))
+            group.invoke_sync_waiter(member, SyncResult(ErrorCode.REBALANCE_IN_PROGRESS))
+            _cancel(member.session_timer)
+            self.consumer.schedule_session_timeout(group_id, member.member_id,
+                                                   member.session_timeout_ms)
+        for timer in group.pending_members.values():
+            _cancel(timer)
+        log.info("converted classic group %s to a consumer group", group_id)
+        return converted
+
+    def maybe_downgrade(self, group: ConsumerGroup, leaving: list) -> list | None:
+        """The records that turn `group` back into a classic group when only classic-protocol
+        members would remain (KIP-848 online downgrade: validateOnlineDowngradeWithFencedMembers
+        and convertToClassicGroup); None to stay a consumer group. The classic group then
+        rebalances."""
+        leaving_ids = {m.member_id for m in leaving}
+        remaining = [m for m in group.members.values() if m.member_id not in leaving_ids]
+        if not remaining or any(not m.uses_classic_protocol for m in remaining):
+            return None
+        if not migration.policy_allows(self.consumer.migration_policy, "downgrade"):
+            return None
+        classic = migration.to_classic_group(group, leaving_ids, self.broker.metadata,
+                                             int(time.time() * 1000))
+        batch = consumer_records.group_tombstones(group)
+        for member in group.members.values():
+            self.consumer.cancel_member_timers(group.group_id, member.member_id)
+        batch.append(consumer_records.classic_group(
+            classic, {m.member_id: m.assignment for m in classic.members.values()}))
+        log.info("converted consumer group %s to a classic group", group.group_id)
+        return batch
+
+    def on_downgraded(self, classic: ClassicGroup) -> None:
+        """The classic group a downgrade wrote is in place: its members' sessions start and it
+        rebalances (Kafka's convertToClassicGroup with rebalance)."""
+        for member in classic.members.values():
+            self._reset_session_timer(classic, member, member.session_timeout_ms)
+        self._prepare_rebalance(classic, "downgraded from a consumer group")
 
 
 def _cancel(timer: asyncio.TimerHandle | None) -> None:

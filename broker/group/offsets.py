@@ -167,11 +167,10 @@ def _read_log(replica_manager, partition: int) -> Iterator[tuple[bytes | None, b
     local = replica_manager.get_partition(OFFSETS_TOPIC, partition)
     if local is None:
         return
-    log = local.log
-    result = log.read(log.log_start_offset, 1 << 62, log.log_end_offset, min_one_batch=True)
-    for chunk in result.batches:
+    # A log read returns one segment at a time (Kafka's LocalLog.read): walk every batch.
+    for stored in list(local.log.batches):
         try:
-            batches = list(iter_batches(chunk))
+            batches = list(iter_batches(stored.data))
         except CorruptRecordError as corrupt:
             _log.warning("%s-%d: unreadable batch skipped while loading: %s", OFFSETS_TOPIC,
                          partition, corrupt)

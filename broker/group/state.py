@@ -182,6 +182,16 @@ class ClassicGroup:
         # does; a group that only commits (generation -1) is an Empty group with offsets.
         self.offsets: dict[tuple[str, int], CommittedOffset] = {}
 
+    kind = "classic"
+
+    def is_simple(self) -> bool:
+        """Kafka's isSimpleGroup: Empty and never joined (only offsets were committed)."""
+        return self.state is GroupState.EMPTY and self.protocol_type is None and not self.members
+
+    def is_simple_or_empty(self) -> bool:
+        """Kafka's isEmptyClassicGroup: a consumer group may take this group's place."""
+        return self.state is GroupState.EMPTY
+
     def is_unused(self) -> bool:
         """True for an Empty group that never completed a rebalance and has no members, pending
         members or offsets. A group with a generation stays, Empty, as in Kafka, where only the

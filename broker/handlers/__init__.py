@@ -12,6 +12,8 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     api_versions,
     broker_heartbeat,
     broker_registration,
+    consumer_group_describe,
+    consumer_group_heartbeat,
     create_partitions,
     create_topics,
     delete_records,

@@ -9,7 +9,9 @@ Behavior:
   its followers on live brokers (Kafka's lowWatermarkIfLeader) — reaches the offset, or
   TimeoutMs passes (REQUEST_TIMED_OUT); LowWatermark reports it.
 - Not the leader -> NOT_LEADER_OR_FOLLOWER; unknown partition -> UNKNOWN_TOPIC_OR_PARTITION; a
-  partition of an internal topic (`__consumer_offsets`) -> INVALID_TOPIC_EXCEPTION.
+  partition of an internal topic (`__consumer_offsets`) -> INVALID_TOPIC_EXCEPTION; a topic
+  whose `cleanup.policy` lacks delete (compact only) -> POLICY_VIOLATION, before the offset is
+  looked at.
 
 Versions: v1 same as v0; v2 flexible.
 
@@ -62,6 +64,11 @@ async def handle_delete_records(node, context: RequestContext, request: DeleteRe
                                                                      requested.partition_index)
             if error != ErrorCode.NONE:
                 result.error_code = error
+                continue
+            if not partition.log.config.delete:
+                # Kafka's Partition.deleteRecordsOnLeader: a compacted-only topic's records are
+                # removed by the cleaner only.
+                result.error_code = ErrorCode.POLICY_VIOLATION
                 continue
             offset = partition.high_watermark if requested.offset == HIGH_WATERMARK else requested.offset
             if offset < 0 or offset > partition.high_watermark:

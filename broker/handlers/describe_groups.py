@@ -6,9 +6,10 @@ Behavior:
 - State names are Kafka's: Empty, PreparingRebalance, CompletingRebalance, Stable, Dead. A group
   this coordinator does not know is reported Dead with no members and no error, as Kafka does
   before v6.
-- Members are listed in every state with client id and host ("/127.0.0.1", Kafka's form); their
-  metadata (for the selected protocol), assignment and the ProtocolData (selected protocol name)
-  are filled only when the group is Stable.
+- Members are listed in every state with client id, host ("/127.0.0.1", Kafka's form) and the
+  assignment they last got (Kafka's ClassicGroupMember.describeNoMetadata: a group preparing a
+  rebalance still shows it); their metadata (for the selected protocol) and the ProtocolData
+  (selected protocol name) are filled only when the group is Stable.
 - v3+: with IncludeAuthorizedOperations, the operations Kafka reports without an authorizer
   (READ, DELETE, DESCRIBE); otherwise the "not requested" value INT32_MIN.
 
@@ -73,7 +74,7 @@ async def handle_describe_groups(node, context: RequestContext, request: Describ
                         client_id=member.client_id,
                         client_host=member.client_host,
                         member_metadata=member.metadata_for(protocol) if stable else b"",
-                        member_assignment=member.assignment if stable else b"",
+                        member_assignment=member.assignment,
                     )
                     for member in group.members.values()
                 ],

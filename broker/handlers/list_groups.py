@@ -6,13 +6,13 @@ Behavior:
 - v4+: StatesFilter keeps groups whose state matches one of the names, case-insensitively, as
   Kafka 4 compares them; an empty filter keeps all.
 - v5+: TypesFilter keeps groups of the listed types ("classic", "consumer", "share"),
-  case-insensitively; every group here is "classic", so a filter without it lists nothing.
+  case-insensitively. KIP-848 consumer groups are listed as type "consumer", protocol type
+  "consumer", with their state (Empty, Assigning, Reconciling, Stable).
 
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 is flexible; v4 adds StatesFilter and GroupState
 (KIP-518); v5 adds TypesFilter and GroupType (KIP-848).
 
-Not implemented: KIP-848 "consumer" and KIP-932 "share" groups (never listed, none exist);
-authorization; throttling.
+Not implemented: KIP-932 "share" groups (never listed, none exist); authorization; throttling.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from kafkasim.protocol.messages.list_groups import (
 )
 
 CLASSIC = "classic"
+CONSUMER = "consumer"
 
 
 @handler(ListGroupsRequest, 0, 5)
@@ -33,11 +34,14 @@ async def handle_list_groups(node, context: RequestContext, request: ListGroupsR
     states = {state.lower() for state in request.states_filter or ()}
     types = {kind.lower() for kind in request.types_filter or ()}
     listed = []
-    if not types or CLASSIC in types:
-        for group in node.groups.coordinated_groups():
-            if states and group.state.value.lower() not in states:
-                continue
-            listed.append(ListedGroup(group_id=group.group_id,
-                                      protocol_type=group.protocol_type or "",
-                                      group_state=group.state.value, group_type=CLASSIC))
+    for group in node.groups.coordinated_groups():
+        kind = getattr(group, "kind", CLASSIC)
+        state = group.state if isinstance(group.state, str) else group.state.value
+        if types and kind not in types:
+            continue
+        if states and state.lower() not in states:
+            continue
+        listed.append(ListedGroup(group_id=group.group_id,
+                                  protocol_type=group.protocol_type or "",
+                                  group_state=state, group_type=kind))
     return ListGroupsResponse(error_code=ErrorCode.NONE, groups=listed)

@@ -1,4 +1,4 @@
-"""OffsetCommit (key 8), versions 2-9 (v0-1 removed in Kafka 4, KIP-896).
+"""OffsetCommit (key 8), versions 2-10 (v0-1 removed in Kafka 4, KIP-896).
 
 Behavior:
 - Partitions of topics this broker's metadata does not know, or partitions beyond the topic's
@@ -18,11 +18,17 @@ Behavior:
 Versions: v1 adds generation, member id and a commit timestamp; v2 replaces the timestamp with
 RetentionTimeMs; v3 adds ThrottleTimeMs; v4 same; v5 drops RetentionTimeMs; v6 adds
 CommittedLeaderEpoch (KIP-320); v7 adds GroupInstanceId (KIP-345); v8 is flexible; v9 is the
-version usable by KIP-848 groups (same fields; only the unknown-group error differs here).
+version usable by KIP-848 groups (same fields; only the unknown-group error differs here); v10
+names topics by id (unknown ids: UNKNOWN_TOPIC_ID).
+
+KIP-848 consumer groups check the member and its epoch instead of a generation, as Kafka's
+ConsumerGroup.validateOffsetCommit does: an unknown member is UNKNOWN_MEMBER_ID, a consumer
+protocol member below v9 UNSUPPORTED_VERSION, a newer epoch STALE_MEMBER_EPOCH, an older epoch
+is accepted for partitions the member was assigned at or before it (STALE_MEMBER_EPOCH
+otherwise); classic-protocol members get ILLEGAL_GENERATION instead of STALE_MEMBER_EPOCH.
 
 Not implemented: offset retention and expiry (v1 CommitTimestamp and v2-4 RetentionTimeMs are
-accepted and ignored; offsets never expire); KIP-848 member epochs (no consumer groups exist,
-so GenerationIdOrMemberEpoch is always a classic generation); authorization; throttling.
+accepted and ignored; offsets never expire); authorization; throttling.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ from kafkasim.protocol.messages.offset_commit import (
 )
 
 
-@handler(OffsetCommitRequest, 2, 9)
+@handler(OffsetCommitRequest, 2, 10)
 async def handle_offset_commit(node, context: RequestContext, request: OffsetCommitRequest):
     version = context.api_version
     topics = node.metadata.topics
@@ -46,18 +52,29 @@ async def handle_offset_commit(node, context: RequestContext, request: OffsetCom
     errors: dict[tuple[int, int], ErrorCode] = {}
     entries: list[OffsetCommitEntry] = []
     positions: list[tuple[int, int]] = []
+    by_id = node.metadata.topics_by_id
     for topic_index, topic in enumerate(request.topics):
-        info = topics.get(topic.name)
+        if version >= 10:
+            info = by_id.get(topic.topic_id)
+            topic.name = info.name if info is not None else ""
+            unknown = ErrorCode.UNKNOWN_TOPIC_ID
+        else:
+            info = topics.get(topic.name)
+            unknown = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
         for partition_index, partition in enumerate(topic.partitions):
-            if info is None or partition.partition_index not in info.partitions:
+            if info is None:
+                errors[(topic_index, partition_index)] = unknown
+                continue
+            if partition.partition_index not in info.partitions:
                 errors[(topic_index, partition_index)] = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
                 continue
             entries.append(OffsetCommitEntry(
-                topic=topic.name,
+                topic=info.name,
                 partition=partition.partition_index,
                 offset=partition.committed_offset,
                 leader_epoch=partition.committed_leader_epoch if version >= 6 else -1,
                 metadata=partition.committed_metadata,
+                topic_id=info.topic_id,
             ))
             positions.append((topic_index, partition_index))
     if entries:
@@ -71,7 +88,7 @@ async def handle_offset_commit(node, context: RequestContext, request: OffsetCom
         )
         errors.update(zip(positions, results, strict=True))
     return OffsetCommitResponse(topics=[
-        OffsetCommitResponseTopic(name=topic.name, partitions=[
+        OffsetCommitResponseTopic(name=topic.name, topic_id=topic.topic_id, partitions=[
             OffsetCommitResponsePartition(partition_index=partition.partition_index,
                                           error_code=errors[(topic_index, partition_index)])
             for partition_index, partition in enumerate(topic.partitions)

@@ -1,4 +1,4 @@
-"""OffsetFetch (key 9), versions 1-9 (v0 removed in Kafka 4, KIP-896).
+"""OffsetFetch (key 9), versions 1-10 (v0 removed in Kafka 4, KIP-896).
 
 Behavior:
 - Each group is answered by its coordinator; elsewhere NOT_COORDINATOR for that group (v8+:
@@ -12,7 +12,9 @@ answered from the coordinator here); v2 adds the null topic list and a top-level
 ThrottleTimeMs; v4 same; v5 adds CommittedLeaderEpoch (KIP-320); v6 is flexible; v7 adds
 RequireStable (KIP-447); v8 fetches several groups at once (KIP-709); v9 adds MemberId and
 MemberEpoch, which only KIP-848 consumer groups validate (classic groups ignore them, as in
-Kafka).
+Kafka): an unknown member is UNKNOWN_MEMBER_ID, another epoch STALE_MEMBER_EPOCH (a
+classic-protocol member of a consumer group: ILLEGAL_GENERATION); v10 names topics by id (a
+topic id this broker does not know is UNKNOWN_TOPIC_ID on its partitions).
 
 Not implemented: transactional offsets — with no transactions there is never a pending
 transactional commit, so RequireStable never yields UNSTABLE_OFFSET_COMMIT; authorization;
@@ -20,6 +22,8 @@ throttling.
 """
 
 from __future__ import annotations
+
+import uuid
 
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
@@ -32,6 +36,8 @@ from kafkasim.protocol.messages.offset_fetch import (
     OffsetFetchResponseTopic,
     OffsetFetchResponseTopics,
 )
+
+_ZERO_UUID = uuid.UUID(int=0)
 
 
 def _requested(topics) -> list[tuple[str, int]] | None:
@@ -49,25 +55,46 @@ def _by_topic(offsets: dict, requested: list[tuple[str, int]] | None):
     return grouped.items()
 
 
-@handler(OffsetFetchRequest, 1, 9)
+@handler(OffsetFetchRequest, 1, 10)
 async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetchRequest):
     version = context.api_version
     if version >= 8:
         groups = []
+        topics_by_id = node.metadata.topics_by_id
+        topics_by_name = node.metadata.topics
         for group in request.groups:
-            requested = _requested(group.topics)
-            error, offsets = node.groups.fetch_offsets(group.group_id, requested)
-            groups.append(OffsetFetchResponseGroup(
-                group_id=group.group_id,
-                error_code=error,
-                topics=[] if error else [
-                    OffsetFetchResponseTopics(name=topic, partitions=[
+            unknown_ids = {}
+            if version >= 10 and group.topics is not None:
+                for topic in group.topics:
+                    info = topics_by_id.get(topic.topic_id)
+                    if info is None:
+                        unknown_ids[topic.topic_id] = topic.partition_indexes
+                    topic.name = info.name if info is not None else ""
+                requested = _requested([t for t in group.topics if t.topic_id not in unknown_ids])
+            else:
+                requested = _requested(group.topics)
+            error, offsets = node.groups.fetch_offsets(
+                group.group_id, requested,
+                member_id=group.member_id if version >= 9 else None,
+                member_epoch=group.member_epoch if version >= 9 else -1)
+            answered = [] if error else [
+                OffsetFetchResponseTopics(
+                    name=topic,
+                    topic_id=topics_by_name[topic].topic_id if topic in topics_by_name
+                    else _ZERO_UUID,
+                    partitions=[
                         _partition(OffsetFetchResponsePartitions, index, value, ErrorCode.NONE)
-                        for index, value in partitions
-                    ])
-                    for topic, partitions in _by_topic(offsets, requested)
-                ],
-            ))
+                        for index, value in partitions])
+                for topic, partitions in _by_topic(offsets, requested)
+                if version < 10 or topic in topics_by_name
+            ]
+            if not error:
+                answered += [OffsetFetchResponseTopics(name="", topic_id=topic_id, partitions=[
+                    _partition(OffsetFetchResponsePartitions, index, None,
+                               ErrorCode.UNKNOWN_TOPIC_ID) for index in indexes])
+                    for topic_id, indexes in unknown_ids.items()]
+            groups.append(OffsetFetchResponseGroup(group_id=group.group_id, error_code=error,
+                                                   topics=answered))
         return OffsetFetchResponse(groups=groups)
 
     topics = request.topics

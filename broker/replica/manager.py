@@ -34,6 +34,7 @@ from kafkasim.broker.replica.append import AppendOutcome, append_records
 from kafkasim.broker.replica.fetch import FetchParams, served
 from kafkasim.broker.replica.fetch import fetch as fetch_partitions
 from kafkasim.broker.replica.fetcher import ReplicaFetcher
+from kafkasim.broker.replica.log_cleaner import LogCleaner
 from kafkasim.broker.replica.offsets import OffsetAnswer, fetch_offset_for_timestamp
 from kafkasim.broker.replica.partition import LEADER, Partition, check_leader_epoch, now_ms
 from kafkasim.broker.replica.selectors import (
@@ -75,6 +76,8 @@ class ReplicaManager:
         self._running = False
         # KIP-405: uploads, remote retention and remote reads (idle without a remote tier).
         self.remote_log_manager = RemoteLogManager(self)
+        # Log compaction of compacted topics (broker/replica/log_cleaner.py).
+        self.log_cleaner = LogCleaner(self)
         # KIP-392: None (Kafka's default) means consumers always read from leaders.
         self.replica_selector = load_replica_selector(
             broker.config.get("replica.selector.class"), broker.config.values)
@@ -95,6 +98,7 @@ class ReplicaManager:
         self._isr_task = loop.create_task(self._isr_expiration_loop())
         self._retention_task = loop.create_task(self._retention_loop())
         await self.remote_log_manager.start()
+        self.log_cleaner.start()
         for fetcher in self.fetchers.values():
             fetcher.start()  # created by metadata applied before start
 
@@ -108,6 +112,7 @@ class ReplicaManager:
         await asyncio.gather(*tasks, return_exceptions=True)
         self._tasks.clear()
         self._isr_task = self._retention_task = None
+        await self.log_cleaner.stop()
         await self.remote_log_manager.stop()
         fetchers = list(self.fetchers.values())
         self.fetchers.clear()

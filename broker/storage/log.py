@@ -24,6 +24,10 @@ Offsets, as Kafka's UnifiedLog keeps them:
   uploaded; set by the remote log manager from the remote log metadata;
 - `log_end_offset`: the next offset to append.
 
+Compaction (`cleaning_job`, then `replace_segments`; broker/storage/cleaner.py) rewrites closed
+segments of a compacted log and swaps them in whole: offsets never change, reads already holding
+memoryviews of the old batches stay valid.
+
 Retention (`delete_old_segments`, Kafka's UnifiedLog.deleteOldSegments) deletes whole segments
 below the high watermark: those below the log start offset, then the oldest while the log is
 larger than its retention bytes, then those whose newest record is older than retention ms.
@@ -41,6 +45,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kafkasim.broker.storage import cleaner
 from kafkasim.broker.storage.log_config import LogConfig
 from kafkasim.broker.storage.producer_state import BatchMetadata, ProducerStateManager
 from kafkasim.broker.storage.segments import SegmentFile, SegmentStore
@@ -290,6 +295,8 @@ class PartitionLog:
         # The producer state as of the first local segment's base offset (what came before it
         # was deleted locally, or is in the remote tier): producer state is rebuilt from it.
         self._start_snapshot: list | None = None
+        # Where the log cleaner stopped: its next round starts there (None: the log start).
+        self.cleaner_checkpoint: int | None = None
         self.store = SegmentStore(directory) if directory is not None else None
         if self.store is not None:
             self.store.directory.mkdir(parents=True, exist_ok=True)
@@ -485,7 +492,8 @@ class PartitionLog:
         end for followers).
 
         With `min_one_batch` the first batch is returned even when larger than `max_bytes`
-        (Kafka's rule for the first data of a response, KIP-74). Raises
+        (Kafka's rule for the first data of a response, KIP-74). As Kafka's LocalLog.read,
+        one read returns batches of one segment only (the next read goes on). Raises
         `OffsetOutOfRangeError` outside [log start, log end], and its subclass
         `OffsetMovedToTieredStorageError` in [log start, local log start).
         """
@@ -503,10 +511,13 @@ class PartitionLog:
         size = 0
         stored = self.batches
         first_offset = stored[index].base_offset if index < len(stored) else fetch_offset
+        segment = stored[index].segment if index < len(stored) else None
         while index < len(stored):
             batch = stored[index]
             if batch.last_offset >= upper_bound:
                 break
+            if batch.segment is not segment:
+                break  # Kafka reads one segment at a time (LocalLog.read)
             length = len(batch.data)
             if size + length > max_bytes and not (min_one_batch and not batches):
                 break
@@ -514,6 +525,19 @@ class PartitionLog:
             size += length
             index += 1
         return ReadResult(batches, size, first_offset)
+
+    def read_all(self, fetch_offset: int | None = None) -> list[memoryview]:
+        """Every batch from `fetch_offset` (the local log start by default) to the log end, read
+        segment after segment (tests and tools)."""
+        offset = self.local_log_start_offset if fetch_offset is None else fetch_offset
+        out: list[memoryview] = []
+        while offset < self.log_end_offset:
+            result = self.read(offset, 1 << 62, self.log_end_offset, True)
+            if not result.batches:
+                break
+            out.extend(result.batches)
+            offset = parse_header(result.batches[-1]).next_offset
+        return out
 
     def _index_of(self, offset: int) -> int:
         """Index of the first batch whose last offset is >= `offset`."""
@@ -627,6 +651,75 @@ class PartitionLog:
         self._start_snapshot = producer_snapshot
         if self.store is not None and self.segments:
             self.store.write_producer_snapshot(self.segments[0].base_offset, producer_snapshot)
+
+    # --- compaction ----------------------------------------------------------------------
+
+    def cleaning_plan(self, stable_offset: int, now: int | None = None
+                      ) -> cleaner.LogToClean | None:
+        """The range a cleaning round would take now, None when the log is empty."""
+        return cleaner.plan(self, self.cleaner_checkpoint, stable_offset, now)
+
+    def cleaning_job(self, ltc: cleaner.LogToClean, now: int,
+                     map_capacity: int) -> cleaner.CleaningJob:
+        """A snapshot of the closed segments below `ltc`'s first uncleanable offset, and of
+        the transactions and producers of the whole log, for `CleaningJob.run`."""
+        end = ltc.first_uncleanable_offset
+        by_segment: dict[int, list] = {}
+        for batch in self.batches:
+            by_segment.setdefault(id(batch.segment), []).append(batch.data)
+        segments = [(segment, by_segment.get(id(segment), [])) for segment in self.segments
+                    if segment.base_offset < end and segment is not self.active_segment]
+        payloads = [batch.data for batch in self.batches]
+        return cleaner.CleaningJob(
+            segments, ltc.first_dirty_offset, end, self.config.segment_bytes,
+            self.config.delete_retention_ms, now, map_capacity,
+            cleaner.aborted_transactions(payloads), cleaner.last_data_batches(payloads))
+
+    def replace_segments(self, groups: list[tuple[list[LogSegment], list[bytes]]]) -> bool:
+        """Swap each group of consecutive closed segments for one segment holding `batches`
+        (a cleaning round's result). Returns False, changing nothing, when the log moved
+        meanwhile (segments deleted or truncated away)."""
+        for old, _ in groups:
+            try:
+                index = self.segments.index(old[0])
+            except ValueError:
+                return False
+            if self.segments[index:index + len(old)] != old or \
+                    index + len(old) >= len(self.segments):
+                return False
+        for old, payloads in groups:
+            self._replace_group(old, payloads)
+        self._refresh_max_timestamp()
+        return True
+
+    def _replace_group(self, old: list[LogSegment], payloads: list[bytes]) -> None:
+        first = bisect_right(self._base_offsets, old[0].base_offset - 1)
+        count = sum(segment.batch_count for segment in old)
+        segment = LogSegment(old[0].base_offset, old[-1].created_ms)
+        segment.producer_snapshot = old[-1].producer_snapshot
+        if self.store is not None:
+            segment.file = self.store.swap_in(segment.base_offset, payloads,
+                                              [s.file for s in old if s.file is not None])
+        stored = []
+        for data in payloads:
+            header = parse_header(data)
+            stored.append(StoredBatch(header.base_offset, header.last_offset,
+                                      header.max_timestamp, header.partition_leader_epoch,
+                                      data, segment, segment.size))
+            segment.size += len(data)
+            segment.batch_count += 1
+            if segment.first_batch_timestamp < 0:
+                segment.first_batch_timestamp = header.max_timestamp
+            segment.max_timestamp = max(segment.max_timestamp, header.max_timestamp)
+        self.batches[first:first + count] = stored
+        self._base_offsets[first:first + count] = [b.base_offset for b in stored]
+        index = self.segments.index(old[0])
+        self.segments[index:index + len(old)] = [segment]
+
+    def set_cleaner_checkpoint(self, offset: int) -> None:
+        self.cleaner_checkpoint = offset
+        if self.store is not None:
+            self.store.write_cleaner_checkpoint(self.topic, self.partition, offset)
 
     # --- truncation and deletion -------------------------------------------------------
 
@@ -856,6 +949,7 @@ class PartitionLog:
         files, recovered = store.recover()
         checkpoint = store.read_epoch_checkpoint()
         self.epoch_cache = LeaderEpochCache(checkpoint or [])
+        self.cleaner_checkpoint = store.read_cleaner_checkpoint()
         by_file: dict[int, LogSegment] = {}
         for file in files:
             segment = LogSegment(file.base_offset, now_ms(), file=file)

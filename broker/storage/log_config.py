@@ -15,8 +15,11 @@ default are read the same way DescribeConfigs reports them:
 - `remote.storage.enable`, which takes effect only with the broker's
   `remote.log.storage.system.enable` and never for internal topics (Kafka's
   UnifiedLog.remoteLogEnabled); `remote.log.copy.disable` stops uploads (KIP-950);
-- `cleanup.policy`: compaction is not modelled, but a compacted topic keeps its records (only
-  DeleteRecords moves its start), as Kafka's retention leaves compacted logs alone.
+- `cleanup.policy`: `delete` enables retention; `compact` enables log compaction
+  (broker/storage/cleaner.py) with `min.cleanable.dirty.ratio`, `min.compaction.lag.ms`,
+  `max.compaction.lag.ms` and `delete.retention.ms` (and their `log.cleaner.*` synonyms); a
+  compacted-only log loses records to compaction, never to retention. A compacted log rolls
+  at the latest after `max.compaction.lag.ms` (Kafka's LogConfig.maxSegmentMs).
 """
 
 from __future__ import annotations
@@ -41,6 +44,10 @@ class LogConfig:
     remote_system_enable: bool = False  # ... and the broker has one
     remote_log_copy_disable: bool = False
     internal: bool = False  # Kafka's internal topics never use the remote tier
+    min_cleanable_dirty_ratio: float = 0.5
+    min_compaction_lag_ms: int = 0
+    max_compaction_lag_ms: int = (1 << 63) - 1
+    delete_retention_ms: int = 86_400_000
 
     @property
     def remote_log_enabled(self) -> bool:
@@ -79,9 +86,13 @@ class LogConfig:
         internal_segment = topic_configs.get("internal.segment.bytes")
         segment_bytes = int(internal_segment) if internal_segment else int(value("segment.bytes"))
         policy = {item.strip() for item in value("cleanup.policy").split(",") if item.strip()}
+        segment_ms = int(value("segment.ms"))
+        max_lag = int(value("max.compaction.lag.ms"))
+        if "compact" in policy and max_lag > 0:
+            segment_ms = min(segment_ms, max_lag)  # Kafka's LogConfig.maxSegmentMs
         return cls(
             segment_bytes=segment_bytes,
-            segment_ms=int(value("segment.ms")),
+            segment_ms=segment_ms,
             retention_ms=int(value("retention.ms")),
             retention_bytes=int(value("retention.bytes")),
             local_retention_ms=int(value("local.retention.ms")),
@@ -92,4 +103,8 @@ class LogConfig:
             remote_system_enable=broker_config.get_bool("remote.log.storage.system.enable"),
             remote_log_copy_disable=value("remote.log.copy.disable") == "true",
             internal=internal,
+            min_cleanable_dirty_ratio=float(value("min.cleanable.dirty.ratio")),
+            min_compaction_lag_ms=int(value("min.compaction.lag.ms")),
+            max_compaction_lag_ms=max_lag,
+            delete_retention_ms=int(value("delete.retention.ms")),
         )

@@ -12,7 +12,13 @@ Layout under `<data-dir>/broker-N/<topic>-<partition>/`, as Kafka lays out a log
 - `log-start-offset`              the log start offset (Kafka keeps it in a per-directory
                                   checkpoint; one small file per partition is simpler here);
 - `partition.metadata`            `version: 0` / `topic_id: <uuid>`, as Kafka writes it, so a
-                                  re-created topic of the same name is not mistaken for the old.
+                                  re-created topic of the same name is not mistaken for the old;
+- `cleaner-offset-checkpoint`     where log compaction stopped (Kafka keeps one per log
+                                  directory, `topic partition offset` lines; one small file per
+                                  partition here, the same line);
+- `<base>.log.cleaned`, `.swap`   a compacted segment being written, and one ready to replace the
+                                  segments it was made from (Kafka's swap protocol): recovery
+                                  deletes a `.cleaned` file and completes a `.swap`.
 
 The in-memory index in `broker.log` is the read path; files are written on append and read
 only by recovery. Writes are unbuffered but not fsynced, like Kafka with its default flush
@@ -41,6 +47,9 @@ log = logging.getLogger("kafkasim.log")
 EPOCH_CHECKPOINT = "leader-epoch-checkpoint"
 LOG_START_OFFSET = "log-start-offset"
 PARTITION_METADATA = "partition.metadata"
+CLEANER_CHECKPOINT = "cleaner-offset-checkpoint"
+CLEANED_SUFFIX = ".cleaned"
+SWAP_SUFFIX = ".swap"
 
 
 @dataclass(slots=True, eq=False)
@@ -80,6 +89,7 @@ class SegmentStore:
         corrupt tail (and every later segment), and return the surviving segment files and
         batches, in order."""
         self.directory.mkdir(parents=True, exist_ok=True)
+        self._finish_swaps()
         paths = sorted(self.directory.glob("*.log"))
         segments: list[SegmentFile] = []
         batches: list[RecoveredBatch] = []
@@ -123,7 +133,49 @@ class SegmentStore:
             return position, True
         return position, False
 
+    def _finish_swaps(self) -> None:
+        """A crash during a compacted segment's swap: a `.cleaned` file is dropped; a `.swap`
+        file replaces every segment whose base offset it covers (Kafka's LogLoader)."""
+        for path in self.directory.glob("*" + CLEANED_SUFFIX):
+            log.warning("%s: deleting the unfinished %s", self.directory.name, path.name)
+            path.unlink(missing_ok=True)
+        for path in sorted(self.directory.glob("*" + SWAP_SUFFIX)):
+            data = path.read_bytes()
+            base = int(path.name.split(".")[0])
+            last = base
+            try:
+                for header, _ in iter_batches(data):
+                    last = header.last_offset
+            except CorruptRecordError:
+                path.unlink(missing_ok=True)
+                continue
+            for old in self.directory.glob("*.log"):
+                if base <= int(old.stem) <= last:
+                    old.unlink()
+            os.replace(path, self.directory / segment_name(base))
+            log.info("%s: completed the swap of %s", self.directory.name, path.name)
+
     # --- writes ------------------------------------------------------------------------
+
+    def swap_in(self, base_offset: int, batches: list[bytes],
+                replaced: list[SegmentFile]) -> SegmentFile:
+        """Write a compacted segment at `base_offset` holding `batches` and put it in place of
+        the `replaced` segment files, as Kafka swaps a cleaned segment in: `.cleaned`, fsync,
+        renamed `.swap`, the old files deleted, renamed `.log`."""
+        final = self.directory / segment_name(base_offset)
+        cleaned = final.with_name(final.name + CLEANED_SUFFIX)
+        with open(cleaned, "wb") as out:
+            for data in batches:
+                out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        swap = final.with_name(final.name + SWAP_SUFFIX)
+        os.replace(cleaned, swap)
+        for segment in replaced:
+            self.delete(segment)
+        os.replace(swap, final)
+        size = sum(len(data) for data in batches)
+        return SegmentFile(base_offset, final, size, open(final, "ab", buffering=0))  # noqa: SIM115
 
     def new_segment(self, base_offset: int) -> SegmentFile:
         """Create (or empty) the segment file starting at `base_offset`."""
@@ -207,6 +259,16 @@ class SegmentStore:
         try:
             return int((self.directory / LOG_START_OFFSET).read_text().strip())
         except (OSError, ValueError):
+            return None
+
+    def write_cleaner_checkpoint(self, topic: str, partition: int, offset: int) -> None:
+        self._write_atomically(CLEANER_CHECKPOINT, f"0\n1\n{topic} {partition} {offset}\n")
+
+    def read_cleaner_checkpoint(self) -> int | None:
+        try:
+            lines = (self.directory / CLEANER_CHECKPOINT).read_text().split("\n")
+            return int(lines[2].split()[-1])
+        except (OSError, ValueError, IndexError):
             return None
 
     def write_topic_id(self, topic_id) -> None:

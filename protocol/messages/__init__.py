@@ -10,6 +10,7 @@ from .alter_user_scram_credentials import AlterUserScramCredentialsRequest, Alte
 from .api_versions import ApiVersionsRequest, ApiVersionsResponse
 from .broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
 from .broker_registration import BrokerRegistrationRequest, BrokerRegistrationResponse
+from .consumer_group_describe import ConsumerGroupDescribeRequest, ConsumerGroupDescribeResponse
 from .consumer_group_heartbeat import ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse
 from .consumer_protocol_assignment import ConsumerProtocolAssignment
 from .consumer_protocol_subscription import ConsumerProtocolSubscription
@@ -79,6 +80,7 @@ REQUESTS = {
     62: BrokerRegistrationRequest,
     63: BrokerHeartbeatRequest,
     68: ConsumerGroupHeartbeatRequest,
+    69: ConsumerGroupDescribeRequest,
 }
 
 RESPONSES = {
@@ -117,6 +119,7 @@ RESPONSES = {
     62: BrokerRegistrationResponse,
     63: BrokerHeartbeatResponse,
     68: ConsumerGroupHeartbeatResponse,
+    69: ConsumerGroupDescribeResponse,
 }
 
 API_NAMES = {
@@ -155,4 +158,5 @@ API_NAMES = {
     62: 'BrokerRegistration',
     63: 'BrokerHeartbeat',
     68: 'ConsumerGroupHeartbeat',
+    69: 'ConsumerGroupDescribe',
 }

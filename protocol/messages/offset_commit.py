@@ -29,6 +29,7 @@ _S_iq = _struct.Struct('>iq')
 _S_iqi = _struct.Struct('>iqi')
 _S_iqq = _struct.Struct('>iqq')
 _S_q = _struct.Struct('>q')
+_S_u = _struct.Struct('>16s')
 
 __all__ = [
     'OffsetCommitRequestPartition',
@@ -84,18 +85,21 @@ class OffsetCommitRequestPartition(_Message):
 class OffsetCommitRequestTopic(_Message):
     """OffsetCommitRequest: an element of OffsetCommitRequest.topics."""
 
-    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
-    _FIELDS = ('name', 'partitions')
+    __slots__ = ('name', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'partitions')
 
-    #: string (topicName), versions 0+.
+    #: string (topicName), versions 0-9, ignorable.
     name: str
+    #: uuid, versions 10+, ignorable.
+    topic_id: uuid.UUID
     #: []OffsetCommitRequestPartition, versions 0+.
     partitions: list[OffsetCommitRequestPartition]
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
+        self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
@@ -104,6 +108,7 @@ class OffsetCommitRequestTopic(_Message):
             return NotImplemented
         return (
             self.name == other.name and
+            self.topic_id == other.topic_id and
             self.partitions == other.partitions and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
@@ -112,14 +117,14 @@ class OffsetCommitRequestTopic(_Message):
 
 
 class OffsetCommitRequest(_Message):
-    """OffsetCommitRequest (API key 8): versions 0-9, deprecated 0-1, flexible 8+."""
+    """OffsetCommitRequest (API key 8): versions 0-10, deprecated 0-1, flexible 8+."""
 
     __slots__ = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics')
     NAME = 'OffsetCommitRequest'
     API_KEY = 8
     MIN_VERSION = 0
-    MAX_VERSION = 9
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 8
 
     #: string (groupId), versions 0+.
@@ -195,18 +200,21 @@ class OffsetCommitResponsePartition(_Message):
 class OffsetCommitResponseTopic(_Message):
     """OffsetCommitResponse: an element of OffsetCommitResponse.topics."""
 
-    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
-    _FIELDS = ('name', 'partitions')
+    __slots__ = ('name', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'partitions')
 
-    #: string (topicName), versions 0+.
+    #: string (topicName), versions 0-9, ignorable.
     name: str
+    #: uuid, versions 10+, ignorable.
+    topic_id: uuid.UUID
     #: []OffsetCommitResponsePartition, versions 0+.
     partitions: list[OffsetCommitResponsePartition]
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
+        self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
@@ -215,6 +223,7 @@ class OffsetCommitResponseTopic(_Message):
             return NotImplemented
         return (
             self.name == other.name and
+            self.topic_id == other.topic_id and
             self.partitions == other.partitions and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
@@ -223,14 +232,14 @@ class OffsetCommitResponseTopic(_Message):
 
 
 class OffsetCommitResponse(_Message):
-    """OffsetCommitResponse (API key 8): versions 0-9, flexible 8+."""
+    """OffsetCommitResponse (API key 8): versions 0-10, flexible 8+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'OffsetCommitResponse'
     API_KEY = 8
     MIN_VERSION = 0
-    MAX_VERSION = 9
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 8
 
     #: int32, versions 3+, ignorable.
@@ -358,7 +367,7 @@ def _encode_OffsetCommitRequestPartition_v6_to_7(o, out, big):
         w(v)
 
 
-def _decode_OffsetCommitRequestPartition_v8_to_9(buf, pos):
+def _decode_OffsetCommitRequestPartition_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
@@ -389,7 +398,7 @@ def _decode_OffsetCommitRequestPartition_v8_to_9(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequestPartition_v8_to_9(o, out, big):
+def _encode_OffsetCommitRequestPartition_v8_to_10(o, out, big):
     w = out.append
     if o.commit_timestamp != -1:
         raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
@@ -449,6 +458,7 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -520,6 +530,7 @@ def _decode_OffsetCommitRequestTopic_v1(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -589,6 +600,7 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -685,6 +697,7 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -703,6 +716,97 @@ def _encode_OffsetCommitRequestTopic_v8_to_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            if item0.commit_timestamp != -1:
+                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitRequestTopic_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequestTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.commit_timestamp = -1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequestTopic_v10(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
         raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
@@ -793,6 +897,7 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -919,6 +1024,7 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -1052,6 +1158,7 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -1185,6 +1292,7 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -1317,6 +1425,7 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -1459,6 +1568,7 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -1658,6 +1768,7 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -1748,6 +1859,212 @@ def _encode_OffsetCommitRequest_v8_to_9(o, out, big):
         w(b'\x00')
 
 
+def _decode_OffsetCommitRequest_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitRequestTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    item1.commit_timestamp = -1
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.retention_time_ms = -1
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitRequest_v10(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    if item1.commit_timestamp != -1:
+                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
 def _decode_OffsetCommitResponsePartition_v0_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
@@ -1762,7 +2079,7 @@ def _encode_OffsetCommitResponsePartition_v0_to_7(o, out, big):
     w(_S_ih.pack(o.partition_index, o.error_code))
 
 
-def _decode_OffsetCommitResponsePartition_v8_to_9(buf, pos):
+def _decode_OffsetCommitResponsePartition_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
     self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -1775,7 +2092,7 @@ def _decode_OffsetCommitResponsePartition_v8_to_9(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponsePartition_v8_to_9(o, out, big):
+def _encode_OffsetCommitResponsePartition_v8_to_10(o, out, big):
     w = out.append
     w(_S_ih.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
@@ -1813,6 +2130,7 @@ def _decode_OffsetCommitResponseTopic_v0_to_7(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1882,6 +2200,7 @@ def _decode_OffsetCommitResponseTopic_v8_to_9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1900,6 +2219,69 @@ def _encode_OffsetCommitResponseTopic_v8_to_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetCommitResponseTopic_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitResponseTopic)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitResponsePartition)
+            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
+            pos += 6
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponseTopic_v10(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
         raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
@@ -1958,6 +2340,7 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -2032,6 +2415,7 @@ def _decode_OffsetCommitResponse_v3_to_7(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -2131,6 +2515,7 @@ def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -2186,15 +2571,117 @@ def _encode_OffsetCommitResponse_v8_to_9(o, out, big):
         w(b'\x00')
 
 
-OffsetCommitRequestPartition._DECODERS = (_decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v1, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v8_to_9, _decode_OffsetCommitRequestPartition_v8_to_9,)
-OffsetCommitRequestPartition._ENCODERS = (_encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v1, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v8_to_9, _encode_OffsetCommitRequestPartition_v8_to_9,)
-OffsetCommitRequestTopic._DECODERS = (_decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v1, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v8_to_9,)
-OffsetCommitRequestTopic._ENCODERS = (_encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v1, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v8_to_9,)
-OffsetCommitRequest._DECODERS = (_decode_OffsetCommitRequest_v0, _decode_OffsetCommitRequest_v1, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v5, _decode_OffsetCommitRequest_v6, _decode_OffsetCommitRequest_v7, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v8_to_9,)
-OffsetCommitRequest._ENCODERS = (_encode_OffsetCommitRequest_v0, _encode_OffsetCommitRequest_v1, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v5, _encode_OffsetCommitRequest_v6, _encode_OffsetCommitRequest_v7, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v8_to_9,)
-OffsetCommitResponsePartition._DECODERS = (_decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v8_to_9, _decode_OffsetCommitResponsePartition_v8_to_9,)
-OffsetCommitResponsePartition._ENCODERS = (_encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v8_to_9, _encode_OffsetCommitResponsePartition_v8_to_9,)
-OffsetCommitResponseTopic._DECODERS = (_decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v8_to_9,)
-OffsetCommitResponseTopic._ENCODERS = (_encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v8_to_9,)
-OffsetCommitResponse._DECODERS = (_decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v8_to_9,)
-OffsetCommitResponse._ENCODERS = (_encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v8_to_9,)
+def _decode_OffsetCommitResponse_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetCommitResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetCommitResponseTopic)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetCommitResponsePartition)
+                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
+                    pos += 6
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetCommitResponse_v10(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+OffsetCommitRequestPartition._DECODERS = (_decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v1, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v8_to_10, _decode_OffsetCommitRequestPartition_v8_to_10, _decode_OffsetCommitRequestPartition_v8_to_10,)
+OffsetCommitRequestPartition._ENCODERS = (_encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v1, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v8_to_10, _encode_OffsetCommitRequestPartition_v8_to_10, _encode_OffsetCommitRequestPartition_v8_to_10,)
+OffsetCommitRequestTopic._DECODERS = (_decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v1, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v10,)
+OffsetCommitRequestTopic._ENCODERS = (_encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v1, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v10,)
+OffsetCommitRequest._DECODERS = (_decode_OffsetCommitRequest_v0, _decode_OffsetCommitRequest_v1, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v5, _decode_OffsetCommitRequest_v6, _decode_OffsetCommitRequest_v7, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v10,)
+OffsetCommitRequest._ENCODERS = (_encode_OffsetCommitRequest_v0, _encode_OffsetCommitRequest_v1, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v5, _encode_OffsetCommitRequest_v6, _encode_OffsetCommitRequest_v7, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v10,)
+OffsetCommitResponsePartition._DECODERS = (_decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v8_to_10, _decode_OffsetCommitResponsePartition_v8_to_10, _decode_OffsetCommitResponsePartition_v8_to_10,)
+OffsetCommitResponsePartition._ENCODERS = (_encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v8_to_10, _encode_OffsetCommitResponsePartition_v8_to_10, _encode_OffsetCommitResponsePartition_v8_to_10,)
+OffsetCommitResponseTopic._DECODERS = (_decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v10,)
+OffsetCommitResponseTopic._ENCODERS = (_encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v10,)
+OffsetCommitResponse._DECODERS = (_decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v10,)
+OffsetCommitResponse._ENCODERS = (_encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v10,)

@@ -28,6 +28,7 @@ _S_i = _struct.Struct('>i')
 _S_iq = _struct.Struct('>iq')
 _S_iqi = _struct.Struct('>iqi')
 _S_o = _struct.Struct('>?')
+_S_u = _struct.Struct('>16s')
 
 __all__ = [
     'OffsetFetchRequestTopic',
@@ -75,18 +76,21 @@ class OffsetFetchRequestTopic(_Message):
 class OffsetFetchRequestTopics(_Message):
     """OffsetFetchRequest: an element of OffsetFetchRequestGroup.topics."""
 
-    __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
-    _FIELDS = ('name', 'partition_indexes')
+    __slots__ = ('name', 'topic_id', 'partition_indexes', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'partition_indexes')
 
-    #: string (topicName), versions 8+.
+    #: string (topicName), versions 8-9, ignorable.
     name: str
+    #: uuid, versions 10+, ignorable.
+    topic_id: uuid.UUID
     #: []int32, versions 8+.
     partition_indexes: list[int]
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, name='', partition_indexes=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, partition_indexes=_UNSET, unknown_tagged_fields=None):
         self.name = name
+        self.topic_id = topic_id
         self.partition_indexes = [] if partition_indexes is _UNSET else partition_indexes
         self.unknown_tagged_fields = unknown_tagged_fields
 
@@ -95,6 +99,7 @@ class OffsetFetchRequestTopics(_Message):
             return NotImplemented
         return (
             self.name == other.name and
+            self.topic_id == other.topic_id and
             self.partition_indexes == other.partition_indexes and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
@@ -141,14 +146,14 @@ class OffsetFetchRequestGroup(_Message):
 
 
 class OffsetFetchRequest(_Message):
-    """OffsetFetchRequest (API key 9): versions 0-9, deprecated 0, flexible 6+."""
+    """OffsetFetchRequest (API key 9): versions 0-10, deprecated 0, flexible 6+."""
 
     __slots__ = ('group_id', 'topics', 'groups', 'require_stable', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'topics', 'groups', 'require_stable')
     NAME = 'OffsetFetchRequest'
     API_KEY = 9
     MIN_VERSION = 0
-    MAX_VERSION = 9
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 6
 
     #: string (groupId), versions 0-7.
@@ -300,18 +305,21 @@ class OffsetFetchResponsePartitions(_Message):
 class OffsetFetchResponseTopics(_Message):
     """OffsetFetchResponse: an element of OffsetFetchResponseGroup.topics."""
 
-    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
-    _FIELDS = ('name', 'partitions')
+    __slots__ = ('name', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'partitions')
 
-    #: string (topicName), versions 8+.
+    #: string (topicName), versions 8-9, ignorable.
     name: str
+    #: uuid, versions 10+, ignorable.
+    topic_id: uuid.UUID
     #: []OffsetFetchResponsePartitions, versions 8+.
     partitions: list[OffsetFetchResponsePartitions]
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
+        self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
@@ -320,6 +328,7 @@ class OffsetFetchResponseTopics(_Message):
             return NotImplemented
         return (
             self.name == other.name and
+            self.topic_id == other.topic_id and
             self.partitions == other.partitions and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
@@ -362,14 +371,14 @@ class OffsetFetchResponseGroup(_Message):
 
 
 class OffsetFetchResponse(_Message):
-    """OffsetFetchResponse (API key 9): versions 0-9, flexible 6+."""
+    """OffsetFetchResponse (API key 9): versions 0-10, flexible 6+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'error_code', 'groups', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics', 'error_code', 'groups')
     NAME = 'OffsetFetchResponse'
     API_KEY = 9
     MIN_VERSION = 0
-    MAX_VERSION = 9
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 6
 
     #: int32, versions 3+, ignorable.
@@ -544,6 +553,7 @@ def _decode_OffsetFetchRequestTopics_v8_to_9(buf, pos):
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
+    self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -562,6 +572,51 @@ def _encode_OffsetFetchRequestTopics_v8_to_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
+    items0 = o.partition_indexes
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%di' % len(items0), *items0))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestTopics_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchRequestTopics)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array PartitionIndexes is null')
+    else:
+        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+        pos += n * 4
+    self.name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestTopics_v10(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partition_indexes
     if items0 is None:
         raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
@@ -644,6 +699,7 @@ def _decode_OffsetFetchRequestGroup_v8(buf, pos):
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
+            item0.topic_id = _ZERO_UUID
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -791,6 +847,7 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
+            item0.topic_id = _ZERO_UUID
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -840,6 +897,140 @@ def _encode_OffsetFetchRequestGroup_v9(o, out, big):
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
+            items1 = item0.partition_indexes
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequestGroup_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchRequestGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.member_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.member_epoch, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.topics = None
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchRequestTopics)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            item0.name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequestGroup_v10(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('OffsetFetchRequestGroup.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.member_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.member_epoch))
+    items0 = o.topics
+    if items0 is None:
+        w(b'\x00')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partition_indexes
             if items1 is None:
                 raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
@@ -1376,6 +1567,7 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
+                    item1.topic_id = _ZERO_UUID
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
@@ -1568,6 +1760,7 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
+                    item1.topic_id = _ZERO_UUID
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
@@ -1639,6 +1832,185 @@ def _encode_OffsetFetchRequest_v9(o, out, big):
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
+                    items2 = item1.partition_indexes
+                    if items2 is None:
+                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_o.pack(o.require_stable))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchRequest_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchRequestGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.member_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.member_epoch, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.topics = None
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Topics claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchRequestTopics)
+                    _u0, = _S_u.unpack_from(buf, pos)
+                    pos += 16
+                    item1.topic_id = _uuid(_u0)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array PartitionIndexes is null')
+                    else:
+                        item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    item1.name = ''
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.topics = items1
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.require_stable, = _S_o.unpack_from(buf, pos)
+    pos += 1
+    self.group_id = ''
+    self.topics = []
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchRequest_v10(o, out, big):
+    w = out.append
+    if o.group_id != '':
+        raise _UnsupportedVersionError('OffsetFetchRequest.group_id is set, but only versions 0-7 have it')
+    if o.topics:
+        raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchRequestGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.member_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_i.pack(item0.member_epoch))
+            items1 = item0.topics
+            if items1 is None:
+                w(b'\x00')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_u.pack(item1.topic_id.bytes))
                     items2 = item1.partition_indexes
                     if items2 is None:
                         raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
@@ -2034,7 +2406,7 @@ def _encode_OffsetFetchResponseTopic_v6_to_7(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponsePartitions_v8_to_9(buf, pos):
+def _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartitions)
     self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
@@ -2066,7 +2438,7 @@ def _decode_OffsetFetchResponsePartitions_v8_to_9(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponsePartitions_v8_to_9(o, out, big):
+def _encode_OffsetFetchResponsePartitions_v8_to_10(o, out, big):
     w = out.append
     w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     v = o.metadata
@@ -2150,6 +2522,7 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -2168,6 +2541,97 @@ def _encode_OffsetFetchResponseTopics_v8_to_9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
+    items0 = o.partitions
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponseTopics_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponseTopics)
+    _u0, = _S_u.unpack_from(buf, pos)
+    pos += 16
+    self.topic_id = _uuid(_u0)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponsePartitions)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+            pos += 16
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponseTopics_v10(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if items0 is None:
         raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
@@ -2296,6 +2760,7 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -2338,6 +2803,161 @@ def _encode_OffsetFetchResponseGroup_v8_to_9(o, out, big):
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
+            items1 = item0.partitions
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    w(_S_h.pack(item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_h.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_OffsetFetchResponseGroup_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponseGroup)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponseTopics)
+            _u0, = _S_u.unpack_from(buf, pos)
+            pos += 16
+            item0.topic_id = _uuid(_u0)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponsePartitions)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
+                    pos += 16
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Metadata runs past the end of the buffer')
+                        item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    item1.error_code, = _S_h.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    self.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponseGroup_v10(o, out, big):
+    w = out.append
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('OffsetFetchResponseGroup.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.topics
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
             if items1 is None:
                 raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
@@ -3015,9 +3635,10 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_9(buf, pos)
+                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos)
                             append2(item2)
                         item1.partitions = items2
+                    item1.topic_id = _ZERO_UUID
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
@@ -3086,7 +3707,7 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_OffsetFetchResponsePartitions_v8_to_9(item2, out, big)
+                            _encode_OffsetFetchResponsePartitions_v8_to_10(item2, out, big)
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -3102,23 +3723,182 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
         w(b'\x00')
 
 
-OffsetFetchRequestTopic._DECODERS = (_decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v6_to_7, _decode_OffsetFetchRequestTopic_v6_to_7, None, None,)
-OffsetFetchRequestTopic._ENCODERS = (_encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v6_to_7, _encode_OffsetFetchRequestTopic_v6_to_7, None, None,)
-OffsetFetchRequestTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestTopics_v8_to_9, _decode_OffsetFetchRequestTopics_v8_to_9,)
-OffsetFetchRequestTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestTopics_v8_to_9, _encode_OffsetFetchRequestTopics_v8_to_9,)
-OffsetFetchRequestGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestGroup_v8, _decode_OffsetFetchRequestGroup_v9,)
-OffsetFetchRequestGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestGroup_v8, _encode_OffsetFetchRequestGroup_v9,)
-OffsetFetchRequest._DECODERS = (_decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v6, _decode_OffsetFetchRequest_v7, _decode_OffsetFetchRequest_v8, _decode_OffsetFetchRequest_v9,)
-OffsetFetchRequest._ENCODERS = (_encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v6, _encode_OffsetFetchRequest_v7, _encode_OffsetFetchRequest_v8, _encode_OffsetFetchRequest_v9,)
-OffsetFetchResponsePartition._DECODERS = (_decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v5, _decode_OffsetFetchResponsePartition_v6_to_7, _decode_OffsetFetchResponsePartition_v6_to_7, None, None,)
-OffsetFetchResponsePartition._ENCODERS = (_encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v5, _encode_OffsetFetchResponsePartition_v6_to_7, _encode_OffsetFetchResponsePartition_v6_to_7, None, None,)
-OffsetFetchResponseTopic._DECODERS = (_decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v5, _decode_OffsetFetchResponseTopic_v6_to_7, _decode_OffsetFetchResponseTopic_v6_to_7, None, None,)
-OffsetFetchResponseTopic._ENCODERS = (_encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v5, _encode_OffsetFetchResponseTopic_v6_to_7, _encode_OffsetFetchResponseTopic_v6_to_7, None, None,)
-OffsetFetchResponsePartitions._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponsePartitions_v8_to_9, _decode_OffsetFetchResponsePartitions_v8_to_9,)
-OffsetFetchResponsePartitions._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponsePartitions_v8_to_9, _encode_OffsetFetchResponsePartitions_v8_to_9,)
-OffsetFetchResponseTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseTopics_v8_to_9, _decode_OffsetFetchResponseTopics_v8_to_9,)
-OffsetFetchResponseTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseTopics_v8_to_9, _encode_OffsetFetchResponseTopics_v8_to_9,)
-OffsetFetchResponseGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseGroup_v8_to_9, _decode_OffsetFetchResponseGroup_v8_to_9,)
-OffsetFetchResponseGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseGroup_v8_to_9, _encode_OffsetFetchResponseGroup_v8_to_9,)
-OffsetFetchResponse._DECODERS = (_decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v2, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v5, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v8_to_9,)
-OffsetFetchResponse._ENCODERS = (_encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v2, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v5, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v8_to_9,)
+def _decode_OffsetFetchResponse_v10(buf, pos):
+    limit = len(buf)
+    self = _new(OffsetFetchResponse)
+    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(OffsetFetchResponseGroup)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable array Topics is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Topics claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(OffsetFetchResponseTopics)
+                    _u0, = _S_u.unpack_from(buf, pos)
+                    pos += 16
+                    item1.topic_id = _uuid(_u0)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable array Partitions is null')
+                    else:
+                        if n > limit - pos:
+                            raise _DecodeError('array Partitions claims more elements than bytes')
+                        items2 = []
+                        append2 = items2.append
+                        for _ in range(n):
+                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos)
+                            append2(item2)
+                        item1.partitions = items2
+                    item1.name = ''
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.topics = items1
+            item0.error_code, = _S_h.unpack_from(buf, pos)
+            pos += 2
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    self.topics = []
+    self.error_code = 0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_OffsetFetchResponse_v10(o, out, big):
+    w = out.append
+    if o.topics:
+        raise _UnsupportedVersionError('OffsetFetchResponse.topics is set, but only versions 0-7 have it')
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.groups
+    if items0 is None:
+        raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.topics
+            if items1 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_u.pack(item1.topic_id.bytes))
+                    items2 = item1.partitions
+                    if items2 is None:
+                        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for item2 in items2:
+                            _encode_OffsetFetchResponsePartitions_v8_to_10(item2, out, big)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_h.pack(item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+OffsetFetchRequestTopic._DECODERS = (_decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v6_to_7, _decode_OffsetFetchRequestTopic_v6_to_7, None, None, None,)
+OffsetFetchRequestTopic._ENCODERS = (_encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v6_to_7, _encode_OffsetFetchRequestTopic_v6_to_7, None, None, None,)
+OffsetFetchRequestTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestTopics_v8_to_9, _decode_OffsetFetchRequestTopics_v8_to_9, _decode_OffsetFetchRequestTopics_v10,)
+OffsetFetchRequestTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestTopics_v8_to_9, _encode_OffsetFetchRequestTopics_v8_to_9, _encode_OffsetFetchRequestTopics_v10,)
+OffsetFetchRequestGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestGroup_v8, _decode_OffsetFetchRequestGroup_v9, _decode_OffsetFetchRequestGroup_v10,)
+OffsetFetchRequestGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestGroup_v8, _encode_OffsetFetchRequestGroup_v9, _encode_OffsetFetchRequestGroup_v10,)
+OffsetFetchRequest._DECODERS = (_decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v6, _decode_OffsetFetchRequest_v7, _decode_OffsetFetchRequest_v8, _decode_OffsetFetchRequest_v9, _decode_OffsetFetchRequest_v10,)
+OffsetFetchRequest._ENCODERS = (_encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v6, _encode_OffsetFetchRequest_v7, _encode_OffsetFetchRequest_v8, _encode_OffsetFetchRequest_v9, _encode_OffsetFetchRequest_v10,)
+OffsetFetchResponsePartition._DECODERS = (_decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v5, _decode_OffsetFetchResponsePartition_v6_to_7, _decode_OffsetFetchResponsePartition_v6_to_7, None, None, None,)
+OffsetFetchResponsePartition._ENCODERS = (_encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v5, _encode_OffsetFetchResponsePartition_v6_to_7, _encode_OffsetFetchResponsePartition_v6_to_7, None, None, None,)
+OffsetFetchResponseTopic._DECODERS = (_decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v5, _decode_OffsetFetchResponseTopic_v6_to_7, _decode_OffsetFetchResponseTopic_v6_to_7, None, None, None,)
+OffsetFetchResponseTopic._ENCODERS = (_encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v5, _encode_OffsetFetchResponseTopic_v6_to_7, _encode_OffsetFetchResponseTopic_v6_to_7, None, None, None,)
+OffsetFetchResponsePartitions._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponsePartitions_v8_to_10, _decode_OffsetFetchResponsePartitions_v8_to_10, _decode_OffsetFetchResponsePartitions_v8_to_10,)
+OffsetFetchResponsePartitions._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponsePartitions_v8_to_10, _encode_OffsetFetchResponsePartitions_v8_to_10, _encode_OffsetFetchResponsePartitions_v8_to_10,)
+OffsetFetchResponseTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseTopics_v8_to_9, _decode_OffsetFetchResponseTopics_v8_to_9, _decode_OffsetFetchResponseTopics_v10,)
+OffsetFetchResponseTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseTopics_v8_to_9, _encode_OffsetFetchResponseTopics_v8_to_9, _encode_OffsetFetchResponseTopics_v10,)
+OffsetFetchResponseGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseGroup_v8_to_9, _decode_OffsetFetchResponseGroup_v8_to_9, _decode_OffsetFetchResponseGroup_v10,)
+OffsetFetchResponseGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseGroup_v8_to_9, _encode_OffsetFetchResponseGroup_v8_to_9, _encode_OffsetFetchResponseGroup_v10,)
+OffsetFetchResponse._DECODERS = (_decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v2, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v5, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v10,)
+OffsetFetchResponse._ENCODERS = (_encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v2, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v5, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v10,)

@@ -64,7 +64,6 @@ def values(records) -> list[bytes]:
 
 def log_values(partition_log) -> list[bytes]:
     out = []
-    for view in partition_log.read(partition_log.log_start_offset, 1 << 30,
-                                   partition_log.log_end_offset, True).batches:
+    for view in partition_log.read_all(partition_log.log_start_offset):
         out.extend(values(view))
     return out

@@ -76,8 +76,7 @@ async def add_replica(cluster, topic: str, broker_id: int) -> None:
 def local_values(partition) -> list[tuple[int, bytes]]:
     log_ = partition.log
     out = []
-    for view in log_.read(log_.local_log_start_offset, 1 << 30, log_.log_end_offset,
-                          True).batches:
+    for view in log_.read_all(log_.local_log_start_offset):
         for header, whole in iter_batches(view):
             out.extend((record.offset(header), bytes(record.value))
                        for record in iter_records(whole))

@@ -127,7 +127,7 @@ def test_truncate_to_drops_whole_batches_and_epochs():
     assert log.log_end_offset == 2
     assert log.epoch_cache.entries == [(1, 0)]
     append(log, batch(b"x"), epoch=3)
-    assert values_of(log.read(0, 1 << 20, 10, True).batches) == [b"a", b"b", b"x"]
+    assert values_of(log.read_all(0)) == [b"a", b"b", b"x"]
     log.truncate_fully_and_start_at(10)
     assert (log.log_start_offset, log.log_end_offset, log.latest_epoch) == (10, 10, -1)
 
@@ -184,7 +184,7 @@ def test_durable_log_recovers_and_rolls_segments(tmp_path):
     reopened = PartitionLog.open("t", 0, directory=directory, segment_bytes=200, topic_id="id-1")
     assert (reopened.log_start_offset, reopened.log_end_offset) == (1, 6)
     assert reopened.epoch_cache.entries == [(1, 1), (2, 3)]
-    assert values_of(reopened.read(1, 1 << 20, 6, True).batches) == [b"v%d" % i for i in range(1, 6)]
+    assert values_of(reopened.read_all(1)) == [b"v%d" % i for i in range(1, 6)]
     duplicate = append(reopened, batch(b"v5", producer_id=5, producer_epoch=0, base_sequence=5))
     assert duplicate.duplicate and duplicate.base_offset == 5
     reopened.close()
@@ -209,7 +209,7 @@ def test_recovery_truncates_torn_tail(tmp_path):
     append(reopened, batch(b"d"))
     reopened.close()
     again = PartitionLog.open("t", 0, directory=directory)
-    assert values_of(again.read(0, 1 << 20, 10, True).batches) == [b"a", b"b", b"d"]
+    assert values_of(again.read_all(0)) == [b"a", b"b", b"d"]
     again.close()
 
 

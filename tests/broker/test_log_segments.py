@@ -33,7 +33,7 @@ def append(log: PartitionLog, view: memoryview, epoch: int = 0):
 
 def values(log: PartitionLog, offset: int) -> list[bytes]:
     out = []
-    for view in log.read(offset, 1 << 30, log.log_end_offset, True).batches:
+    for view in log.read_all(offset):
         for _, whole in iter_batches(view):
             out.extend(bytes(record.value).rstrip(b".") for record in iter_records(whole))
     return out

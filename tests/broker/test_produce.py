@@ -250,3 +250,38 @@ async def test_delete_records_moves_the_low_watermark_on_every_replica(cluster):
         assert (await delete_before(-1)).low_watermark == 3
     finally:
         await connection.close()
+
+
+async def test_delete_records_of_a_compacted_topic_is_a_policy_violation(cluster):
+    """Verifies Kafka's Partition.deleteRecordsOnLeader: a topic whose cleanup.policy lacks
+    delete answers POLICY_VIOLATION (even for an offset out of range) and keeps its log start;
+    compact,delete serves DeleteRecords."""
+    from kafkasim.protocol.messages.delete_records import (
+        DeleteRecordsPartition,
+        DeleteRecordsRequest,
+        DeleteRecordsTopic,
+    )
+    from kafkasim.protocol.records import build_batch
+
+    for name, policy in (("compact-only", "compact"), ("compact-delete", "compact,delete")):
+        await cluster.create_topic(name, replication_factor=1, configs={"cleanup.policy": policy})
+    answers = {}
+    for name in ("compact-only", "compact-delete"):
+        connection = await connect(leader(cluster, name))
+        try:
+            await produce(connection, name, build_batch([(b"k", v, [], None)
+                                                         for v in (b"a", b"b", b"c")]), acks=-1)
+            for offset in (1, 99):
+                request = DeleteRecordsRequest(timeout_ms=5000, topics=[DeleteRecordsTopic(
+                    name=name, partitions=[DeleteRecordsPartition(partition_index=0,
+                                                                  offset=offset)])])
+                answers[name, offset] = (await connection.send(request, 2)).topics[0] \
+                    .partitions[0].error_code
+        finally:
+            await connection.close()
+    assert answers == {("compact-only", 1): ErrorCode.POLICY_VIOLATION,
+                       ("compact-only", 99): ErrorCode.POLICY_VIOLATION,
+                       ("compact-delete", 1): ErrorCode.NONE,
+                       ("compact-delete", 99): ErrorCode.OFFSET_OUT_OF_RANGE}
+    compacted = leader(cluster, "compact-only").replica_manager.get_partition("compact-only", 0)
+    assert compacted.log.log_start_offset == 0

@@ -31,11 +31,34 @@ NEWER_VERSIONS = {
     # KIP-860: AlterPartitionReassignments v1 may refuse replication factor changes.
     "AlterPartitionReassignmentsRequest.json": "0-1",
     "AlterPartitionReassignmentsResponse.json": "0-1",
+    # KIP-848: OffsetCommit v10 and OffsetFetch v10 name topics by id; ConsumerGroupDescribe v1
+    # tells each member's protocol (KIP-1099).
+    "OffsetCommitRequest.json": "0-10",
+    "OffsetCommitResponse.json": "0-10",
+    "OffsetFetchRequest.json": "0-10",
+    "OffsetFetchResponse.json": "0-10",
+    "ConsumerGroupDescribeRequest.json": "0-1",
+    "ConsumerGroupDescribeResponse.json": "0-1",
 }
 ADDED_FIELDS = {
     ("FetchRequest.json", "Topics/Partitions/HighWatermark"): {
         "name": "HighWatermark", "type": "int64", "versions": "18+",
         "default": "9223372036854775807", "taggedVersions": "18+", "tag": 1, "ignorable": True,
+    },
+    ("OffsetCommitRequest.json", "Topics/TopicId"): {
+        "name": "TopicId", "type": "uuid", "versions": "10+", "ignorable": True,
+    },
+    ("OffsetCommitResponse.json", "Topics/TopicId"): {
+        "name": "TopicId", "type": "uuid", "versions": "10+", "ignorable": True,
+    },
+    ("OffsetFetchRequest.json", "Groups/Topics/TopicId"): {
+        "name": "TopicId", "type": "uuid", "versions": "10+", "ignorable": True,
+    },
+    ("OffsetFetchResponse.json", "Groups/Topics/TopicId"): {
+        "name": "TopicId", "type": "uuid", "versions": "10+", "ignorable": True,
+    },
+    ("ConsumerGroupDescribeResponse.json", "Groups/Members/MemberType"): {
+        "name": "MemberType", "type": "int8", "versions": "1+", "default": "-1", "ignorable": True,
     },
     ("MetadataResponse.json", "ErrorCode"): {
         "name": "ErrorCode", "type": "int16", "versions": "13+", "ignorable": True,
@@ -48,6 +71,18 @@ ADDED_FIELDS = {
         "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
         "default": "true", "ignorable": True,
     },
+}
+#: (file, field path) -> the reference's facts of a field whose facts changed after the
+#: snapshot: KIP-848's v10 names topics by id, so the names stop at v9.
+CHANGED_FIELDS = {
+    ("OffsetCommitRequest.json", "Topics/Name"): {
+        "name": "Name", "type": "string", "versions": "0+", "entityType": "topicName"},
+    ("OffsetCommitResponse.json", "Topics/Name"): {
+        "name": "Name", "type": "string", "versions": "0+", "entityType": "topicName"},
+    ("OffsetFetchRequest.json", "Groups/Topics/Name"): {
+        "name": "Name", "type": "string", "versions": "8+", "entityType": "topicName"},
+    ("OffsetFetchResponse.json", "Groups/Topics/Name"): {
+        "name": "Name", "type": "string", "versions": "8+", "entityType": "topicName"},
 }
 DROPPED_KEYS = {"about"}
 
@@ -70,6 +105,8 @@ def remove_added_fields(file_name: str, fields: list[dict], prefix: str = "") ->
         if added is not None:
             assert field == added, f"{file_name} {path} differs from the documented newer fact"
             continue
+        if (file_name, path) in CHANGED_FIELDS:
+            field = CHANGED_FIELDS[(file_name, path)]
         if "fields" in field:
             field = {**field, "fields": remove_added_fields(file_name, field["fields"], path + "/")}
         kept.append(field)

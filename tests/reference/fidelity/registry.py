@@ -23,6 +23,8 @@ GROUPS = (
     "Error precedence",
     "Admin",
     "Groups",
+    "Consumer groups",
+    "Compaction",
     "Clients",
     "Leader moves",
     "Brokers down",

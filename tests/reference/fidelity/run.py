@@ -28,6 +28,7 @@ KAFKASIM_CONFIG = {
     "group.initial.rebalance.delay.ms": "0",
     "log.retention.check.interval.ms": "1000",
     "log.initial.task.delay.ms": "1000",
+    "log.cleaner.backoff.ms": "500",
     # TIERED_STORAGE_CONFIG: the remote tier, with the reference cluster's pace and metadata
     # topic shape (its LocalTieredStorage is kafkasim's simulated store in memory).
     "remote.log.storage.system.enable": "true",

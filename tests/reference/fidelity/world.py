@@ -283,15 +283,16 @@ class Side:
 
     async def topic(self, partitions: int = 1, replication_factor: int = 3,
                     config: dict[str, object] | None = None,
-                    replicas: Sequence[Sequence[int]] | None = None) -> Topic:
+                    replicas: Sequence[Sequence[int]] | None = None,
+                    name: str | None = None) -> Topic:
         """Create a topic (placed explicitly unless `replicas` says otherwise: partition p on
-        the brokers rotated by p) and wait until every live broker knows every partition
-        with its leader and a full ISR."""
+        the brokers rotated by p; named `name`, else a new name) and wait until every live
+        broker knows every partition with its leader and a full ISR."""
         ids = sorted(n for n in self.nodes if n not in self.stopped)
         if replicas is None:
             replicas = [[ids[(p + i) % len(ids)] for i in range(replication_factor)]
                         for p in range(partitions)]
-        name = self.new_name()
+        name = name or self.new_name()
         request = CreateTopicsRequest(topics=[CreatableTopic(
             name=name, num_partitions=-1, replication_factor=-1,
             assignments=[CreatableReplicaAssignment(partition_index=p, broker_ids=list(r))

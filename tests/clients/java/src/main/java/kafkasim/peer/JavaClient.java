@@ -50,6 +50,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * options: --count 1000 --size 100 --rack R --group G --client-id ID --partitions P (create the
  * topic first, waiting for leaders and a full ISR) --replication-factor 3 --timeout-ms 60000
  * --acks all|1|0 (perf) --linger-ms 5 --fetch-max-wait-ms 500 --log-level warn
+ * --group-protocol classic|consumer (the consumer's group.protocol; consumer is KIP-848)
  * --producer-config K=V and --consumer-config K=V (repeatable, applied last)
  * </pre>
  *
@@ -64,6 +65,7 @@ public final class JavaClient {
     private String topic = "java-client";
     private String rack = "";
     private String group = "";
+    private String groupProtocol = "";
     private String clientId = "kafkasim-java-client";
     private String acks = "all";
     private int count = 1000;
@@ -96,6 +98,7 @@ public final class JavaClient {
                 case "--topic" -> client.topic = value;
                 case "--rack" -> client.rack = value;
                 case "--group" -> client.group = value;
+                case "--group-protocol" -> client.groupProtocol = value;
                 case "--client-id" -> client.clientId = value;
                 case "--acks" -> client.acks = value;
                 case "--count" -> client.count = Integer.parseInt(value);
@@ -281,6 +284,9 @@ public final class JavaClient {
         if (!group.isEmpty()) {
             p.put("group.id", group);
             p.put("enable.auto.commit", "false");
+            if (!groupProtocol.isEmpty()) {
+                p.put("group.protocol", groupProtocol);
+            }
         }
         p.putAll(consumerExtra);
         return p;
