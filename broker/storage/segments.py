@@ -180,7 +180,11 @@ class SegmentStore:
     def new_segment(self, base_offset: int) -> SegmentFile:
         """Create (or empty) the segment file starting at `base_offset`."""
         path = self.directory / segment_name(base_offset)
-        return SegmentFile(base_offset, path, 0, open(path, "wb", buffering=0))  # noqa: SIM115
+        # Append mode (O_APPEND), as for recovered and cleaned segments: after a truncation the
+        # next write lands at the new end, not at the file position the cut left behind (a hole
+        # of zeros that recovery after a crash reads as a corrupt batch).
+        path.write_bytes(b"")
+        return SegmentFile(base_offset, path, 0, open(path, "ab", buffering=0))  # noqa: SIM115
 
     @staticmethod
     def append(segment: SegmentFile, data) -> int:

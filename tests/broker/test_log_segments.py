@@ -223,3 +223,26 @@ def test_follower_bootstrapped_past_the_remote_tier_recovers_as_such(tmp_path):
             reopened.log_end_offset) == (10, 150, 151)
     assert reopened.epoch_cache.entries == [(0, 10), (1, 100), (2, 140), (3, 150)]
     reopened.close()
+
+
+@pytest.mark.parametrize("keep", [0, 2])
+def test_appends_after_a_truncation_survive_a_restart(tmp_path, keep):
+    """Verifies that a follower truncated by leader epoch (KIP-101/KIP-279), here to `keep`
+    records, writes what it fetches next right after the cut, as Kafka's FileRecords.truncateTo
+    leaves the channel positioned, so that a restart recovers every batch. (The active
+    segment's file kept its write position past the cut: the next append left a hole of zeros
+    that recovery read as a corrupt batch, cutting the replica back; found by a SIGKILL test.)"""
+    directory = tmp_path / "t-0"
+    log = PartitionLog.open("t", 0, directory=directory)
+    for index in range(4):
+        append(log, memoryview(bytearray(build_batch([(None, b"old%d" % index, [], 1)]))))
+    assert log.truncate_to(keep)
+    for index in range(3):
+        view = memoryview(bytearray(build_batch([(None, b"new%d" % index, [], 1)],
+                                                base_offset=keep + index)))
+        log.append_as_follower(parse_header(view), view)
+    log.close()
+    reopened = PartitionLog.open("t", 0, directory=directory)
+    assert reopened.log_end_offset == keep + 3
+    assert [batch.base_offset for batch in reopened.batches] == list(range(keep + 3))
+    reopened.close()
