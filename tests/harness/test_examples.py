@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.harness.test_pytest_plugin import PLUGIN_ARGS
+from tests.harness.test_pytest_plugin import plugin_args
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -20,7 +20,7 @@ def test_examples_pass():
     remote fetch (KIP-405)."""
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "-p", "no:cacheprovider",
-         *PLUGIN_ARGS, "-W", "ignore::DeprecationWarning", "--rootdir", str(EXAMPLES),
+         *plugin_args(), "-W", "ignore::DeprecationWarning", "--rootdir", str(EXAMPLES),
          "-c", os.devnull, str(EXAMPLES)],
         capture_output=True, text=True, timeout=600, cwd=EXAMPLES)
     assert result.returncode == 0, result.stdout[-5000:] + result.stderr[-2000:]

@@ -5,6 +5,7 @@ fixture with no conftest — the plugin arrives through the `pytest11` entry poi
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -85,9 +86,15 @@ def test_installed_wheel_serves_the_fixtures_to_a_foreign_test_file(tmp_path):
     confluent-kafka consumer from reading everything, a broker stopped and started under an
     acks=all producer loses nothing, and the captured Fetch requests carry the consumer's
     RackId."""
+    # Built from a copy: an in-tree build leaves kafkasim.egg-info in the checkout, whose
+    # pytest11 entry point later test runs would then load besides `-p kafkasim.pytest_plugin`.
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, symlinks=True, ignore=shutil.ignore_patterns(
+        ".git", "build", "*.egg-info", "__pycache__", "node_modules", "target", "*.so",
+        ".pytest_cache", ".schemathesis"))
     wheels = tmp_path / "wheels"
-    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT),
-         cwd=tmp_path)
+    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
+         str(source), cwd=tmp_path)
     (wheel,) = wheels.glob("kafkasim-*.whl")
     venv = tmp_path / "venv"
     _run(sys.executable, "-m", "venv", "--without-pip", str(venv), cwd=tmp_path)

@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from importlib.metadata import entry_points
 
-PLUGIN_ARGS = () if any(ep.value == "kafkasim.pytest_plugin"
-                        for ep in entry_points(group="pytest11")) \
-    else ("-p", "kafkasim.pytest_plugin")
+
+def plugin_args() -> tuple[str, ...]:
+    """`-p kafkasim.pytest_plugin` unless the entry point is visible (an installed kafkasim, or
+    a checkout with build metadata on the path), which loads it already: looked up when a
+    subprocess starts, since a build during the run can add the metadata."""
+    if any(ep.value == "kafkasim.pytest_plugin" for ep in entry_points(group="pytest11")):
+        return ()
+    return ("-p", "kafkasim.pytest_plugin")
 
 USER_TESTS = '''
 import pytest
@@ -69,7 +74,7 @@ def test_plugin_fixtures_in_a_users_test_file(pytester):
     kafkasim marker configures the cluster, and that the shared cluster is reset between
     tests."""
     pytester.makepyfile(test_user=USER_TESTS)
-    result = pytester.runpytest_subprocess(*PLUGIN_ARGS, "-p", "no:randomly", "-q",
+    result = pytester.runpytest_subprocess(*plugin_args(), "-p", "no:randomly", "-q",
                                            "-W", "ignore::DeprecationWarning")
     result.assert_outcomes(passed=5)
 
@@ -83,7 +88,7 @@ import pytest
 def test_nothing():
     pass
 ''')
-    result = pytester.runpytest_subprocess(*PLUGIN_ARGS, "--strict-markers", "-q")
+    result = pytester.runpytest_subprocess(*plugin_args(), "--strict-markers", "-q")
     result.assert_outcomes(passed=1)
-    listed = pytester.runpytest_subprocess(*PLUGIN_ARGS, "--markers")
+    listed = pytester.runpytest_subprocess(*plugin_args(), "--markers")
     listed.stdout.fnmatch_lines(["*kafkasim(brokers=3*"])
