@@ -16,8 +16,8 @@ What it does, all over the Kafka protocol on the controller listener:
 - sends AlterPartition for the leaders on this broker (`alter_partition`) and forwards admin
   requests (`forward`) on a second connection, so neither waits behind a metadata long-poll.
 
-`start()` returns when the broker is registered, caught up and unfenced: from then on it is a
-live member of the cluster. `stop()` is a crash (heartbeats just stop; the controller fences
+`start()` returns when the broker is registered, caught up and unfenced, in the controller's
+answer and in its own metadata image: from then on it is a live member of the cluster. `stop()` is a crash (heartbeats just stop; the controller fences
 the broker after `broker.session.timeout.ms`); `controlled_shutdown()` first moves leadership
 away, as a broker stopping cleanly does.
 """
@@ -94,6 +94,9 @@ class ControllerChannel:
         self._heartbeat_task = loop.create_task(self._heartbeat_loop(), name="broker-heartbeat")
         self._tasks.append(self._heartbeat_task)
         await self._unfenced.wait()
+        # The heartbeat answer can arrive before the metadata pull applies the unfencing record;
+        # until then this broker's own Metadata answers would list no live broker.
+        await self.wait_until(lambda: self.metadata.is_alive(self.broker.node_id), timeout=10.0)
         log.info("broker %d is unfenced (epoch %d)", self.broker.node_id, self.broker_epoch)
 
     async def stop(self) -> None:
