@@ -267,3 +267,15 @@ async def delete_records_policy(k):
         for offset in (1, -1, 99):
             await k.send(log.topic.leader(), delete_records_request(log.topic.name, {0: offset}),
                          2, label=f"{policy}: DeleteRecords before {offset}")
+
+
+@scenario(GROUP, "a topic switched from delete to compact is cleaned", timeout=120)
+async def switched_to_compact(k):
+    topic = await k.topic(config={"cleanup.policy": "delete", "segment.ms": SEGMENT_MS,
+                                  "min.cleanable.dirty.ratio": "0.01"})
+    log = Log(k, topic)
+    for round_ in range(7):  # segments of 3, 3 and an active one of 1 batch
+        await log.write(versions("abcd", round_))
+    k.observe("before: every record", await log.read())
+    await log.alter({"cleanup.policy": "compact"})
+    await log.observe("compacted once the policy says so", 4 + 4)
