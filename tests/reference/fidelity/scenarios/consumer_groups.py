@@ -655,3 +655,22 @@ async def classic_member_commits_and_leaves(k):
     await asyncio.sleep(ASSIGNMENT_WAIT)
     await members.beat("member-b", owned={}, label="member-b: gets every partition")
     await members.describe("member-b alone")
+
+
+@scenario(GROUP, "a member that does not revoke within its rebalance timeout is fenced",
+          timeout=120)
+async def rebalance_timeout(k):
+    members, [topic] = await group_of(k)
+    joined = await members._send("member-a", ConsumerGroupHeartbeatRequest(
+        group_id=members.group, member_id="member-a", member_epoch=0,
+        rebalance_timeout_ms=2_000, subscribed_topic_names=[topic.name], topic_partitions=[]),
+        1, "member-a joins with a 2 s rebalance timeout")
+    owned = partitions_of(joined)
+    await asyncio.sleep(ASSIGNMENT_WAIT)
+    await members.join("member-b", [topic.name])
+    await members.beat("member-a", owned=owned, label="member-a is asked to revoke")
+    await asyncio.sleep(3.5)
+    await members.beat("member-a", owned=owned, label="member-a, past its rebalance timeout")
+    await members.describe("member-a removed")
+    await asyncio.sleep(ASSIGNMENT_WAIT)
+    await members.beat("member-b", owned={}, label="member-b gets every partition")
