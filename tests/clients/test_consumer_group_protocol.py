@@ -270,8 +270,13 @@ def test_java_member_joins_a_librdkafka_member_and_takes_over(cluster_thread):
              cluster_thread.bootstrap, "--topic", topic, "--count", "600", "--group", group,
              "--group-protocol", "consumer", "--timeout-ms", "120000"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        wait_for(lambda: 0 < len(native.assignment) < PARTITIONS,
-                 "the librdkafka member to revoke the Java member's share")
+        try:
+            wait_for(lambda: 0 < len(native.assignment) < PARTITIONS,
+                     "the librdkafka member to revoke the Java member's share")
+        except AssertionError as timed_out:
+            java.kill()
+            out, err = java.communicate(timeout=30)
+            raise AssertionError(f"{timed_out}; Java: {out[-1500:]} {err[-3000:]}") from None
         native.finish()
         out, err = java.communicate(timeout=150)
     finally:
