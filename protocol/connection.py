@@ -29,6 +29,12 @@ class SaslError(ConnectionError):
     """The listener refused the SASL mechanism or the credentials."""
 
 
+def _close_opened(attempt: asyncio.Future) -> None:
+    """Close the connection an abandoned connect attempt opened after all."""
+    if not attempt.cancelled() and attempt.exception() is None:
+        attempt.result().close()
+
+
 class KafkaConnection:
     def __init__(self, stream: FrameProtocol, client_id: str | None, max_frame_size: int):
         self._stream = stream
@@ -47,9 +53,17 @@ class KafkaConnection:
         `sasl` = (mechanism, user, password), authenticated before it is returned (PLAIN or
         SCRAM-SHA-256/512, SaslHandshake v1 and SaslAuthenticate)."""
         # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancellation that
-        # arrives as the connection opens, so a loop that connects would not stop.
-        async with asyncio.timeout(timeout):
-            stream = await open_frame_connection(host, port, max_frame_size, ssl)
+        # arrives as the connection opens, so a loop that connects would not stop. The attempt
+        # runs as its own task, so that a timeout or a cancellation landing as it completes
+        # still closes what it opened (awaited directly, the new transport was dropped).
+        attempt = asyncio.ensure_future(open_frame_connection(host, port, max_frame_size, ssl))
+        try:
+            async with asyncio.timeout(timeout):
+                stream = await asyncio.shield(attempt)
+        except BaseException:
+            attempt.cancel()
+            attempt.add_done_callback(_close_opened)
+            raise
         sock = stream.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
