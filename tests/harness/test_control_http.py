@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -38,9 +39,12 @@ def tiered_control_plane():
 def serve_control_plane(settings: dict):
     config = [arg for key, value in settings.items()
               for arg in ("--config", f"{key}={value}")]
+    # stderr goes to a file: a pipe nobody reads fills with the brokers' warnings (a
+    # schemathesis run provokes thousands) and then blocks the cluster's event loop.
+    errors = tempfile.TemporaryFile("w+")  # noqa: SIM115
     process = subprocess.Popen(
         [sys.executable, "-m", "kafkasim", "up", "--port-base", "0", "--control",
-         "127.0.0.1:0", *config], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+         "127.0.0.1:0", *config], stdout=subprocess.PIPE, stderr=errors, text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)})
     url = token = None
     deadline = time.monotonic() + 30
@@ -57,8 +61,9 @@ def serve_control_plane(settings: dict):
             break
     if url is None:
         process.kill()
-        pytest.fail(f"kafkasim up did not start its control plane: {lines} "
-                    f"{process.stderr.read()}")
+        process.wait()
+        errors.seek(0)
+        pytest.fail(f"kafkasim up did not start its control plane: {lines} {errors.read()}")
     try:
         yield url, token
     finally:
@@ -69,7 +74,7 @@ def serve_control_plane(settings: dict):
             process.kill()
             process.wait()
         process.stdout.close()
-        process.stderr.close()
+        errors.close()
 
 
 def curl(*args: str) -> tuple[int, str]:
