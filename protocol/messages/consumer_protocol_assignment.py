@@ -109,7 +109,9 @@ def _decode_TopicPartition_v0_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -140,7 +142,9 @@ def _decode_ConsumerProtocolAssignment_v0_to_3(buf, pos):
     self = _new(ConsumerProtocolAssignment)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.assigned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array AssignedPartitions is null')
     else:
         if n > limit - pos:
@@ -161,7 +165,9 @@ def _decode_ConsumerProtocolAssignment_v0_to_3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))

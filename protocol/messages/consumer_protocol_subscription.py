@@ -24,6 +24,7 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
 
 __all__ = [
     'TopicPartition',
@@ -122,7 +123,9 @@ def _decode_TopicPartition_v1_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -153,7 +156,9 @@ def _decode_ConsumerProtocolSubscription_v0(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -219,7 +224,9 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -250,7 +257,9 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.owned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
         if n > limit - pos:
@@ -271,7 +280,9 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -334,7 +345,9 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -365,7 +378,9 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.owned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
         if n > limit - pos:
@@ -386,7 +401,9 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -451,7 +468,9 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -482,7 +501,9 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.owned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
         if n > limit - pos:
@@ -503,7 +524,9 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -511,10 +534,8 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.owned_partitions = items0
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         self.rack_id = None
     else:

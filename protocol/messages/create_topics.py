@@ -24,11 +24,20 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihi = _struct.Struct('>ihi')
+_S_ii = _struct.Struct('>ii')
 _S_io = _struct.Struct('>i?')
+_S_ioB = _struct.Struct('>i?B')
 _S_obo = _struct.Struct('>?b?')
+_S_oboB = _struct.Struct('>?b?B')
 _S_uh = _struct.Struct('>16sh')
+_S_uhBB = _struct.Struct('>16shBB')
 
 __all__ = [
     'CreatableReplicaAssignment',
@@ -315,11 +324,11 @@ class CreateTopicsResponse(_Message):
 def _decode_CreatableReplicaAssignment_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableReplicaAssignment)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.broker_ids = []
+    elif n < 0:
         raise _DecodeError('non-nullable array BrokerIds is null')
     else:
         self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -342,18 +351,18 @@ def _encode_CreatableReplicaAssignment_v0_to_4(o, out, big):
 def _decode_CreatableReplicaAssignment_v5_to_7(buf, pos):
     limit = len(buf)
     self = _new(CreatableReplicaAssignment)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.broker_ids = []
+    elif n < 0:
         raise _DecodeError('non-nullable array BrokerIds is null')
     else:
         self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -509,11 +518,11 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.num_partitions, self.replication_factor, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -522,11 +531,11 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(CreatableReplicaAssignment)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, n = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            if n == 0:
+                item0.broker_ids = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array BrokerIds is null')
             else:
                 item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -536,7 +545,9 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
         self.assignments = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -637,18 +648,18 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.num_partitions, self.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -657,18 +668,18 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(CreatableReplicaAssignment)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.broker_ids = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array BrokerIds is null')
             else:
                 item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -689,7 +700,9 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -815,7 +828,9 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -834,11 +849,11 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.num_partitions, item0.replication_factor, n = _S_ihi.unpack_from(buf, pos)
+            pos += 10
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Assignments is null')
             else:
                 if n > limit - pos:
@@ -847,11 +862,11 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(CreatableReplicaAssignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -861,7 +876,9 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                 item0.assignments = items1
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -962,7 +979,9 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -981,11 +1000,11 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.num_partitions, item0.replication_factor, n = _S_ihi.unpack_from(buf, pos)
+            pos += 10
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Assignments is null')
             else:
                 if n > limit - pos:
@@ -994,11 +1013,11 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(CreatableReplicaAssignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -1008,7 +1027,9 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                 item0.assignments = items1
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -1113,7 +1134,9 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1139,18 +1162,18 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.num_partitions, item0.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Assignments is null')
             else:
                 if n > limit - pos:
@@ -1159,18 +1182,18 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(CreatableReplicaAssignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -1191,7 +1214,9 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -1248,12 +1273,12 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
-    pos += 5
-    if buf[pos]:
+    self.timeout_ms, self.validate_only, _t = _S_ioB.unpack_from(buf, pos)
+    pos += 6
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1370,12 +1395,12 @@ def _decode_CreatableTopicConfigs_v5_to_7(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    if buf[pos]:
+    self.read_only, self.config_source, self.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+    pos += 4
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1477,10 +1502,8 @@ def _decode_CreatableTopicResult_v1_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1537,16 +1560,14 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -1556,18 +1577,18 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.num_partitions, self.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         self.configs = None
     else:
         if n > limit - pos:
@@ -1610,12 +1631,12 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            if buf[pos]:
+            item0.read_only, item0.config_source, item0.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+            pos += 4
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.configs = items0
@@ -1712,18 +1733,16 @@ def _decode_CreatableTopicResult_v7(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
-    pos += 18
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, self.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 19
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 20
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 18)
     n -= 1
+    self.topic_id = _uuid(_u0)
     if n < 0:
         self.error_message = None
     else:
@@ -1732,18 +1751,18 @@ def _decode_CreatableTopicResult_v7(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.num_partitions, self.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         self.configs = None
     else:
         if n > limit - pos:
@@ -1786,12 +1805,12 @@ def _decode_CreatableTopicResult_v7(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            if buf[pos]:
+            item0.read_only, item0.config_source, item0.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+            pos += 4
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.configs = items0
@@ -1872,7 +1891,9 @@ def _decode_CreateTopicsResponse_v0(buf, pos):
     self = _new(CreateTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1930,7 +1951,9 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
     self = _new(CreateTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1949,10 +1972,8 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2002,11 +2023,11 @@ def _encode_CreateTopicsResponse_v1(o, out, big):
 def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2025,10 +2046,8 @@ def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2078,18 +2097,18 @@ def _encode_CreateTopicsResponse_v2_to_4(o, out, big):
 def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2115,16 +2134,14 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -2134,18 +2151,18 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.num_partitions, item0.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 item0.configs = None
             else:
                 if n > limit - pos:
@@ -2188,12 +2205,12 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    if buf[pos]:
+                    item1.read_only, item1.config_source, item1.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+                    pos += 4
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.configs = items1
@@ -2292,18 +2309,18 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
 def _decode_CreateTopicsResponse_v7(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2329,18 +2346,16 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.error_code = _S_uh.unpack_from(buf, pos)
-            pos += 18
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 19
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 20
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 18)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 item0.error_message = None
             else:
@@ -2349,18 +2364,18 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.num_partitions, item0.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 item0.configs = None
             else:
                 if n > limit - pos:
@@ -2403,12 +2418,12 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    if buf[pos]:
+                    item1.read_only, item1.config_source, item1.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+                    pos += 4
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.configs = items1

@@ -24,11 +24,21 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bB = _struct.Struct('>bB')
+_S_bBB = _struct.Struct('>bBB')
+_S_bh = _struct.Struct('>bh')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
 _S_obo = _struct.Struct('>?b?')
+_S_oboBB = _struct.Struct('>?b?BB')
+_S_oboi = _struct.Struct('>?b?i')
 _S_oo = _struct.Struct('>??')
+_S_ooB = _struct.Struct('>??B')
 _S_ooo = _struct.Struct('>???')
 
 __all__ = [
@@ -285,10 +295,8 @@ class DescribeConfigsResponse(_Message):
 def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -299,7 +307,9 @@ def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configuration_keys = []
+    elif n < 0:
         self.configuration_keys = None
     else:
         if n > limit - pos:
@@ -350,16 +360,14 @@ def _encode_DescribeConfigsResource_v0_to_3(o, out, big):
 def _decode_DescribeConfigsResource_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -378,7 +386,9 @@ def _decode_DescribeConfigsResource_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configuration_keys = []
+    elif n < 0:
         self.configuration_keys = None
     else:
         if n > limit - pos:
@@ -449,7 +459,9 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -458,10 +470,8 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -472,7 +482,9 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -540,7 +552,9 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -549,10 +563,8 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -563,7 +575,9 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -631,7 +645,9 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -640,10 +656,8 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -654,7 +668,9 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -726,7 +742,9 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -735,16 +753,14 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -763,7 +779,9 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -796,12 +814,12 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.resources = items0
-    self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.include_synonyms, self.include_documentation, _t = _S_ooB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -935,12 +953,12 @@ def _decode_DescribeConfigsSynonym_v4(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.source, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.source, _t = _S_bB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1045,11 +1063,11 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.read_only, self.config_source, self.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+    pos += 7
+    if n == 0:
+        self.synonyms = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
         if n > limit - pos:
@@ -1155,11 +1173,11 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.read_only, self.config_source, self.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+    pos += 7
+    if n == 0:
+        self.synonyms = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
         if n > limit - pos:
@@ -1193,10 +1211,8 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.synonyms = items0
-    self.config_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.config_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         self.documentation = None
     else:
@@ -1297,18 +1313,18 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n = buf[pos]
+    self.read_only, self.config_source, self.is_sensitive, n, _n2 = _S_oboBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 4
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 5
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 3)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.synonyms = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
         if n > limit - pos:
@@ -1351,25 +1367,23 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.source, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            if buf[pos]:
+            item0.source, _t = _S_bB.unpack_from(buf, pos)
+            pos += 2
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.synonyms = items0
-    self.config_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.config_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         self.documentation = None
@@ -1455,10 +1469,8 @@ def _encode_DescribeConfigsResourceResult_v4(o, out, big):
 def _decode_DescribeConfigsResult_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1467,10 +1479,8 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -1481,7 +1491,9 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -1567,10 +1579,8 @@ def _encode_DescribeConfigsResult_v0(o, out, big):
 def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1579,10 +1589,8 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -1593,7 +1601,9 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -1622,11 +1632,11 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.read_only, item0.config_source, item0.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+            pos += 7
+            if n == 0:
+                item0.synonyms = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Synonyms is null')
             else:
                 if n > limit - pos:
@@ -1737,10 +1747,8 @@ def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
 def _decode_DescribeConfigsResult_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1749,10 +1757,8 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -1763,7 +1769,9 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -1792,11 +1800,11 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.read_only, item0.config_source, item0.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+            pos += 7
+            if n == 0:
+                item0.synonyms = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Synonyms is null')
             else:
                 if n > limit - pos:
@@ -1830,10 +1838,8 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.synonyms = items1
-            item0.config_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.config_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 item0.documentation = None
             else:
@@ -1925,16 +1931,14 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
 def _decode_DescribeConfigsResult_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -1944,16 +1948,14 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -1972,7 +1974,9 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -2015,18 +2019,18 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n = buf[pos]
+            item0.read_only, item0.config_source, item0.is_sensitive, n, _n2 = _S_oboBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 4
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 5
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 3)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.synonyms = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Synonyms is null')
             else:
                 if n > limit - pos:
@@ -2069,25 +2073,23 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.source, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    if buf[pos]:
+                    item1.source, _t = _S_bB.unpack_from(buf, pos)
+                    pos += 2
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.synonyms = items1
-            item0.config_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.config_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 item0.documentation = None
@@ -2209,11 +2211,11 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
 def _decode_DescribeConfigsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2222,10 +2224,8 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2234,10 +2234,8 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -2248,7 +2246,9 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2344,11 +2344,11 @@ def _encode_DescribeConfigsResponse_v0(o, out, big):
 def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2357,10 +2357,8 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2369,10 +2367,8 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -2383,7 +2379,9 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2412,11 +2410,11 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.read_only, item1.config_source, item1.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+                    pos += 7
+                    if n == 0:
+                        item1.synonyms = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Synonyms is null')
                     else:
                         if n > limit - pos:
@@ -2424,7 +2422,30 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_v1_to_3(buf, pos)
+                            item2 = _new(DescribeConfigsSynonym)
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                raise _DecodeError('non-nullable field Name is null')
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Name runs past the end of the buffer')
+                                item2.name = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                item2.value = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Value runs past the end of the buffer')
+                                item2.value = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.source, = _S_b.unpack_from(buf, pos)
+                            pos += 1
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.synonyms = items2
                     item1.is_default = False
@@ -2500,11 +2521,11 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
 def _decode_DescribeConfigsResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2513,10 +2534,8 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2525,10 +2544,8 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -2539,7 +2556,9 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2568,11 +2587,11 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.read_only, item1.config_source, item1.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+                    pos += 7
+                    if n == 0:
+                        item1.synonyms = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Synonyms is null')
                     else:
                         if n > limit - pos:
@@ -2580,13 +2599,34 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_v1_to_3(buf, pos)
+                            item2 = _new(DescribeConfigsSynonym)
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                raise _DecodeError('non-nullable field Name is null')
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Name runs past the end of the buffer')
+                                item2.name = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                item2.value = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Value runs past the end of the buffer')
+                                item2.value = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.source, = _S_b.unpack_from(buf, pos)
+                            pos += 1
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.synonyms = items2
-                    item1.config_type, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.config_type, n = _S_bh.unpack_from(buf, pos)
+                    pos += 3
                     if n < 0:
                         item1.documentation = None
                     else:
@@ -2674,18 +2714,18 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
 def _decode_DescribeConfigsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2694,16 +2734,14 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -2713,16 +2751,14 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -2741,7 +2777,9 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2784,18 +2822,18 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    n = buf[pos]
+                    item1.read_only, item1.config_source, item1.is_sensitive, n, _n2 = _S_oboBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 4
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 5
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 3)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.synonyms = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Synonyms is null')
                     else:
                         if n > limit - pos:
@@ -2803,19 +2841,58 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_v4(buf, pos)
+                            item2 = _new(DescribeConfigsSynonym)
+                            n = buf[pos]
+                            if n < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n = (n & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n, pos = _read_uvarint(buf, pos)
+                            n -= 1
+                            if n < 0:
+                                raise _DecodeError('non-nullable field Name is null')
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Name runs past the end of the buffer')
+                                item2.name = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            n = buf[pos]
+                            if n < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n = (n & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n, pos = _read_uvarint(buf, pos)
+                            n -= 1
+                            if n < 0:
+                                item2.value = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Value runs past the end of the buffer')
+                                item2.value = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.source, _t = _S_bB.unpack_from(buf, pos)
+                            pos += 2
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.synonyms = items2
-                    item1.config_type, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n = buf[pos]
+                    item1.config_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 3
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 1)
                     n -= 1
                     if n < 0:
                         item1.documentation = None

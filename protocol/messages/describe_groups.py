@@ -24,8 +24,14 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 
 __all__ = [
     'DescribeGroupsRequest',
@@ -205,7 +211,9 @@ def _decode_DescribeGroupsRequest_v0_to_2(buf, pos):
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -253,7 +261,9 @@ def _decode_DescribeGroupsRequest_v3_to_4(buf, pos):
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -308,7 +318,9 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -334,12 +346,12 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
                 pos = end
             items0.append(item0)
         self.groups = items0
-    self.include_authorized_operations, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.include_authorized_operations, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -756,10 +768,8 @@ def _encode_DescribedGroupMember_v5(o, out, big):
 def _decode_DescribedGroup_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
     else:
@@ -800,7 +810,9 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -949,10 +961,8 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
 def _decode_DescribedGroup_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
     else:
@@ -993,7 +1003,9 @@ def _decode_DescribedGroup_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1142,10 +1154,8 @@ def _encode_DescribedGroup_v3(o, out, big):
 def _decode_DescribedGroup_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
     else:
@@ -1186,7 +1196,9 @@ def _decode_DescribedGroup_v4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1351,16 +1363,14 @@ def _encode_DescribedGroup_v4(o, out, big):
 def _decode_DescribedGroup_v5(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
@@ -1430,7 +1440,9 @@ def _decode_DescribedGroup_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1548,12 +1560,12 @@ def _decode_DescribedGroup_v5(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.members = items0
-    self.authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1666,7 +1678,9 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
     self = _new(DescribeGroupsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1675,10 +1689,8 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -1719,7 +1731,9 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -1878,11 +1892,11 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
 def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1891,10 +1905,8 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -1935,7 +1947,9 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2094,11 +2108,11 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
 def _decode_DescribeGroupsResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -2107,10 +2121,8 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -2151,7 +2163,9 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2310,11 +2324,11 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
 def _decode_DescribeGroupsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -2323,10 +2337,8 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -2367,7 +2379,9 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2542,18 +2556,18 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
 def _decode_DescribeGroupsResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -2562,16 +2576,14 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
@@ -2641,7 +2653,9 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2759,12 +2773,12 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.members = items1
-            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0

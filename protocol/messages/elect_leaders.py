@@ -24,8 +24,15 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bBB = _struct.Struct('>bBB')
+_S_bi = _struct.Struct('>bi')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihh = _struct.Struct('>ihh')
+_S_ihi = _struct.Struct('>ihi')
+_S_ii = _struct.Struct('>ii')
 
 __all__ = [
     'TopicPartitions',
@@ -222,7 +229,9 @@ def _decode_TopicPartitions_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -277,7 +286,9 @@ def _decode_TopicPartitions_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -318,7 +329,9 @@ def _decode_ElectLeadersRequest_v0(buf, pos):
     self = _new(ElectLeadersRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -339,7 +352,9 @@ def _decode_ElectLeadersRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -383,11 +398,11 @@ def _encode_ElectLeadersRequest_v0(o, out, big):
 def _decode_ElectLeadersRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersRequest)
-    self.election_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.election_type, n = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -408,7 +423,9 @@ def _decode_ElectLeadersRequest_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -450,18 +467,18 @@ def _encode_ElectLeadersRequest_v1(o, out, big):
 def _decode_ElectLeadersRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersRequest)
-    self.election_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.election_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -496,7 +513,9 @@ def _decode_ElectLeadersRequest_v2(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -508,12 +527,12 @@ def _decode_ElectLeadersRequest_v2(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topic_partitions = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.timeout_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -557,10 +576,8 @@ def _encode_ElectLeadersRequest_v2(o, out, big):
 def _decode_PartitionResult_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(PartitionResult)
-    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_id, self.error_code, n = _S_ihh.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         self.error_message = None
     else:
@@ -588,16 +605,14 @@ def _encode_PartitionResult_v0_to_1(o, out, big):
 def _decode_PartitionResult_v2(buf, pos):
     limit = len(buf)
     self = _new(PartitionResult)
-    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.partition_id, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -647,7 +662,9 @@ def _decode_ReplicaElectionResult_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_result = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResult is null')
     else:
         if n > limit - pos:
@@ -656,10 +673,8 @@ def _decode_ReplicaElectionResult_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionResult)
-            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_id, item0.error_code, n = _S_ihh.unpack_from(buf, pos)
+            pos += 8
             if n < 0:
                 item0.error_message = None
             else:
@@ -729,7 +744,9 @@ def _decode_ReplicaElectionResult_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_result = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResult is null')
     else:
         if n > limit - pos:
@@ -738,16 +755,14 @@ def _decode_ReplicaElectionResult_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionResult)
-            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.partition_id, item0.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -811,11 +826,11 @@ def _encode_ReplicaElectionResult_v2(o, out, big):
 def _decode_ElectLeadersResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.replica_election_results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
         if n > limit - pos:
@@ -836,7 +851,9 @@ def _decode_ElectLeadersResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_result = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResult is null')
             else:
                 if n > limit - pos:
@@ -845,10 +862,8 @@ def _decode_ElectLeadersResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionResult)
-                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_id, item1.error_code, n = _S_ihh.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.error_message = None
                     else:
@@ -905,11 +920,11 @@ def _encode_ElectLeadersResponse_v0(o, out, big):
 def _decode_ElectLeadersResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.replica_election_results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
         if n > limit - pos:
@@ -930,7 +945,9 @@ def _decode_ElectLeadersResponse_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_result = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResult is null')
             else:
                 if n > limit - pos:
@@ -939,10 +956,8 @@ def _decode_ElectLeadersResponse_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionResult)
-                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_id, item1.error_code, n = _S_ihh.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.error_message = None
                     else:
@@ -996,18 +1011,18 @@ def _encode_ElectLeadersResponse_v1(o, out, big):
 def _decode_ElectLeadersResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.replica_election_results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
         if n > limit - pos:
@@ -1042,7 +1057,9 @@ def _decode_ElectLeadersResponse_v2(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_result = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResult is null')
             else:
                 if n > limit - pos:
@@ -1051,16 +1068,14 @@ def _decode_ElectLeadersResponse_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionResult)
-                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n = buf[pos]
+                    item1.partition_id, item1.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 7
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 8
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 6)
                     n -= 1
                     if n < 0:
                         item1.error_message = None

@@ -24,25 +24,43 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ihi = _struct.Struct('>ihi')
+_S_ihiBB = _struct.Struct('>ihiBB')
+_S_ihii = _struct.Struct('>ihii')
 _S_ihq = _struct.Struct('>ihq')
+_S_ihqi = _struct.Struct('>ihqi')
 _S_ihqq = _struct.Struct('>ihqq')
+_S_ihqqi = _struct.Struct('>ihqqi')
 _S_ihqqq = _struct.Struct('>ihqqq')
+_S_ihqqqBB = _struct.Struct('>ihqqqBB')
+_S_ihqqqi = _struct.Struct('>ihqqqi')
 _S_ii = _struct.Struct('>ii')
+_S_iiB = _struct.Struct('>iiB')
 _S_iii = _struct.Struct('>iii')
 _S_iiibii = _struct.Struct('>iiibii')
+_S_iiibiiBB = _struct.Struct('>iiibiiBB')
 _S_iiii = _struct.Struct('>iiii')
 _S_iiiib = _struct.Struct('>iiiib')
+_S_iiiibi = _struct.Struct('>iiiibi')
 _S_iiiibii = _struct.Struct('>iiiibii')
+_S_iiiibiiBB = _struct.Struct('>iiiibiiBB')
+_S_iiiibiii = _struct.Struct('>iiiibiii')
+_S_iiiii = _struct.Struct('>iiiii')
 _S_iiqiqi = _struct.Struct('>iiqiqi')
+_S_iiqiqiB = _struct.Struct('>iiqiqiB')
 _S_iiqqi = _struct.Struct('>iiqqi')
 _S_iq = _struct.Struct('>iq')
+_S_iqB = _struct.Struct('>iqB')
 _S_iqi = _struct.Struct('>iqi')
 _S_iqqi = _struct.Struct('>iqqi')
 _S_q = _struct.Struct('>q')
 _S_qi = _struct.Struct('>qi')
+_S_qiB = _struct.Struct('>qiB')
 _S_qq = _struct.Struct('>qq')
+_S_qqB = _struct.Struct('>qqB')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'ReplicaState',
@@ -607,12 +625,12 @@ class FetchResponse(_Message):
 def _decode_ReplicaState_v15_to_18(buf, pos):
     limit = len(buf)
     self = _new(ReplicaState)
-    self.replica_id, self.replica_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.replica_id, self.replica_epoch, _t = _S_iqB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -736,14 +754,14 @@ def _encode_FetchPartition_v9_to_11(o, out, big):
 def _decode_FetchPartition_v12_to_16(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+    pos += 33
     self.replica_directory_id = _ZERO_UUID
     self.high_watermark = 9223372036854775807
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -760,14 +778,14 @@ def _encode_FetchPartition_v12_to_16(o, out, big):
 def _decode_FetchPartition_v17(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+    pos += 33
     self.replica_directory_id = _ZERO_UUID
     self.high_watermark = 9223372036854775807
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_FetchPartition_v17(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -793,14 +811,14 @@ def _encode_FetchPartition_v17(o, out, big):
 def _decode_FetchPartition_v18(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+    pos += 33
     self.replica_directory_id = _ZERO_UUID
     self.high_watermark = 9223372036854775807
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_FetchPartition_v18(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -846,7 +864,9 @@ def _decode_FetchTopic_v0_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -905,7 +925,9 @@ def _decode_FetchTopic_v5_to_8(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -963,7 +985,9 @@ def _decode_FetchTopic_v9_to_11(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1034,7 +1058,9 @@ def _decode_FetchTopic_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1043,14 +1069,14 @@ def _decode_FetchTopic_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1094,19 +1120,19 @@ def _encode_FetchTopic_v12(o, out, big):
 def _decode_FetchTopic_v13_to_16(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1115,14 +1141,14 @@ def _decode_FetchTopic_v13_to_16(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1159,19 +1185,19 @@ def _encode_FetchTopic_v13_to_16(o, out, big):
 def _decode_FetchTopic_v17(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1180,14 +1206,14 @@ def _decode_FetchTopic_v17(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 pos = _decode_tags_FetchPartition_v17(item0, buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1233,19 +1259,19 @@ def _encode_FetchTopic_v17(o, out, big):
 def _decode_FetchTopic_v18(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1254,14 +1280,14 @@ def _decode_FetchTopic_v18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 pos = _decode_tags_FetchPartition_v18(item0, buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1327,7 +1353,9 @@ def _decode_ForgottenTopic_v7_to_11(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -1383,7 +1411,9 @@ def _decode_ForgottenTopic_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -1423,19 +1453,19 @@ def _encode_ForgottenTopic_v12(o, out, big):
 def _decode_ForgottenTopic_v13_to_18(buf, pos):
     limit = len(buf)
     self = _new(ForgottenTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -1544,11 +1574,11 @@ def _decode_tags_FetchRequest_v15_to_18(self, buf, pos):
 def _decode_FetchRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes = _S_iii.unpack_from(buf, pos)
-    pos += 12
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, n = _S_iiii.unpack_from(buf, pos)
+    pos += 16
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1569,7 +1599,9 @@ def _decode_FetchRequest_v0_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1638,11 +1670,11 @@ def _encode_FetchRequest_v0_to_2(o, out, big):
 def _decode_FetchRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes = _S_iiii.unpack_from(buf, pos)
-    pos += 16
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, n = _S_iiiii.unpack_from(buf, pos)
+    pos += 20
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1663,7 +1695,9 @@ def _decode_FetchRequest_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1731,11 +1765,11 @@ def _encode_FetchRequest_v3(o, out, big):
 def _decode_FetchRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
-    pos += 17
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, n = _S_iiiibi.unpack_from(buf, pos)
+    pos += 21
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1756,7 +1790,9 @@ def _decode_FetchRequest_v4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1823,11 +1859,11 @@ def _encode_FetchRequest_v4(o, out, big):
 def _decode_FetchRequest_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
-    pos += 17
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, n = _S_iiiibi.unpack_from(buf, pos)
+    pos += 21
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1848,7 +1884,9 @@ def _decode_FetchRequest_v5_to_6(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1914,11 +1952,11 @@ def _encode_FetchRequest_v5_to_6(o, out, big):
 def _decode_FetchRequest_v7_to_8(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n = _S_iiiibiii.unpack_from(buf, pos)
+    pos += 29
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1939,7 +1977,9 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1963,7 +2003,9 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
         self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -1984,7 +2026,9 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2051,11 +2095,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
 def _decode_FetchRequest_v9_to_10(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n = _S_iiiibiii.unpack_from(buf, pos)
+    pos += 29
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2076,7 +2120,9 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2099,7 +2145,9 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
         self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2120,7 +2168,9 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2187,11 +2237,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
 def _decode_FetchRequest_v11(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n = _S_iiiibiii.unpack_from(buf, pos)
+    pos += 29
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2212,7 +2262,9 @@ def _decode_FetchRequest_v11(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2235,7 +2287,9 @@ def _decode_FetchRequest_v11(buf, pos):
         self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2256,7 +2310,9 @@ def _decode_FetchRequest_v11(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2339,18 +2395,18 @@ def _encode_FetchRequest_v11(o, out, big):
 def _decode_FetchRequest_v12(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n = buf[pos]
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 26
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 27
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 25)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2385,7 +2441,9 @@ def _decode_FetchRequest_v12(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2394,14 +2452,14 @@ def _decode_FetchRequest_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2422,7 +2480,9 @@ def _decode_FetchRequest_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2457,7 +2517,9 @@ def _decode_FetchRequest_v12(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2592,18 +2654,18 @@ def _encode_FetchRequest_v12(o, out, big):
 def _decode_FetchRequest_v13_to_14(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n = buf[pos]
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 26
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 27
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 25)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2612,19 +2674,19 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2633,14 +2695,14 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2661,7 +2723,9 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2670,19 +2734,19 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2803,18 +2867,18 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
 def _decode_FetchRequest_v15_to_16(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
-    pos += 21
-    n = buf[pos]
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 22
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 23
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 21)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2823,19 +2887,19 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2844,14 +2908,14 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2872,7 +2936,9 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2881,19 +2947,19 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -3023,18 +3089,18 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
 def _decode_FetchRequest_v17(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
-    pos += 21
-    n = buf[pos]
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 22
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 23
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 21)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3043,19 +3109,19 @@ def _decode_FetchRequest_v17(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3064,14 +3130,14 @@ def _decode_FetchRequest_v17(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         pos = _decode_tags_FetchPartition_v17(item1, buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -3092,7 +3158,9 @@ def _decode_FetchRequest_v17(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -3101,19 +3169,19 @@ def _decode_FetchRequest_v17(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -3252,18 +3320,18 @@ def _encode_FetchRequest_v17(o, out, big):
 def _decode_FetchRequest_v18(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
-    pos += 21
-    n = buf[pos]
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 22
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 23
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 21)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3272,19 +3340,19 @@ def _decode_FetchRequest_v18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3293,14 +3361,14 @@ def _decode_FetchRequest_v18(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         pos = _decode_tags_FetchPartition_v18(item1, buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -3321,7 +3389,9 @@ def _decode_FetchRequest_v18(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -3330,19 +3400,19 @@ def _decode_FetchRequest_v18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -3489,12 +3559,12 @@ def _encode_FetchRequest_v18(o, out, big):
 def _decode_EpochEndOffset_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(EpochEndOffset)
-    self.epoch, self.end_offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.epoch, self.end_offset, _t = _S_iqB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3511,12 +3581,12 @@ def _encode_EpochEndOffset_v12_to_18(o, out, big):
 def _decode_LeaderIdAndEpoch_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(LeaderIdAndEpoch)
-    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
+    self.leader_id, self.leader_epoch, _t = _S_iiB.unpack_from(buf, pos)
+    pos += 9
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3533,12 +3603,12 @@ def _encode_LeaderIdAndEpoch_v12_to_18(o, out, big):
 def _decode_SnapshotId_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(SnapshotId)
-    self.end_offset, self.epoch = _S_qi.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.end_offset, self.epoch, _t = _S_qiB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3569,12 +3639,12 @@ def _encode_AbortedTransaction_v4_to_11(o, out, big):
 def _decode_AbortedTransaction_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(AbortedTransaction)
-    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
-    pos += 16
-    if buf[pos]:
+    self.producer_id, self.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+    pos += 17
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3616,10 +3686,8 @@ def _decode_tags_PartitionData_v12_to_18(self, buf, pos):
 def _decode_PartitionData_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark = _S_ihq.unpack_from(buf, pos)
-    pos += 14
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.partition_index, self.error_code, self.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+    pos += 18
     if n < 0:
         self.records = None
     else:
@@ -3673,11 +3741,11 @@ def _encode_PartitionData_v0_to_3(o, out, big):
 def _decode_PartitionData_v4(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-    pos += 22
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, n = _S_ihqqi.unpack_from(buf, pos)
+    pos += 26
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3751,11 +3819,11 @@ def _encode_PartitionData_v4(o, out, big):
 def _decode_PartitionData_v5_to_10(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+    pos += 34
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3828,11 +3896,11 @@ def _encode_PartitionData_v5_to_10(o, out, big):
 def _decode_PartitionData_v11(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+    pos += 34
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3846,10 +3914,8 @@ def _decode_PartitionData_v11(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.aborted_transactions = items0
-    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.preferred_read_replica, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         self.records = None
     else:
@@ -3905,18 +3971,18 @@ def _encode_PartitionData_v11(o, out, big):
 def _decode_PartitionData_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 31
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 32
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 30)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3925,25 +3991,23 @@ def _decode_PartitionData_v12_to_18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AbortedTransaction)
-            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
-            pos += 16
-            if buf[pos]:
+            item0.producer_id, item0.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+            pos += 17
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.aborted_transactions = items0
-    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.records = None
@@ -4046,7 +4110,9 @@ def _decode_FetchableTopicResponse_v0_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4055,10 +4121,8 @@ def _decode_FetchableTopicResponse_v0_to_3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark = _S_ihq.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
+            item0.partition_index, item0.error_code, item0.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+            pos += 18
             if n < 0:
                 item0.records = None
             else:
@@ -4141,7 +4205,9 @@ def _decode_FetchableTopicResponse_v4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4150,11 +4216,11 @@ def _decode_FetchableTopicResponse_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-            pos += 22
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, n = _S_ihqqi.unpack_from(buf, pos)
+            pos += 26
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4257,7 +4323,9 @@ def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4266,11 +4334,11 @@ def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+            pos += 34
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4372,7 +4440,9 @@ def _decode_FetchableTopicResponse_v11(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4381,11 +4451,11 @@ def _decode_FetchableTopicResponse_v11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+            pos += 34
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4399,10 +4469,8 @@ def _decode_FetchableTopicResponse_v11(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.aborted_transactions = items1
-            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
+            item0.preferred_read_replica, n = _S_ii.unpack_from(buf, pos)
+            pos += 8
             if n < 0:
                 item0.records = None
             else:
@@ -4501,7 +4569,9 @@ def _decode_FetchableTopicResponse_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4510,18 +4580,18 @@ def _decode_FetchableTopicResponse_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4530,25 +4600,23 @@ def _decode_FetchableTopicResponse_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AbortedTransaction)
-                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
-                    pos += 16
-                    if buf[pos]:
+                    item1.producer_id, item1.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                    pos += 17
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.aborted_transactions = items1
-            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.records = None
@@ -4666,19 +4734,19 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
 def _decode_FetchableTopicResponse_v13_to_18(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4687,18 +4755,18 @@ def _decode_FetchableTopicResponse_v13_to_18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4707,25 +4775,23 @@ def _decode_FetchableTopicResponse_v13_to_18(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AbortedTransaction)
-                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
-                    pos += 16
-                    if buf[pos]:
+                    item1.producer_id, item1.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                    pos += 17
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.aborted_transactions = items1
-            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.records = None
@@ -4836,16 +4902,14 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
 def _decode_NodeEndpoint_v16_to_18(buf, pos):
     limit = len(buf)
     self = _new(NodeEndpoint)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -4855,16 +4919,14 @@ def _decode_NodeEndpoint_v16_to_18(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.rack = None
@@ -4928,7 +4990,9 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                self.node_endpoints = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NodeEndpoints is null')
             else:
                 if n > limit - pos:
@@ -4937,16 +5001,14 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
                 append0 = items0.append
                 for _ in range(n):
                     item0 = _new(NodeEndpoint)
-                    item0.node_id, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         raise _DecodeError('non-nullable field Host is null')
@@ -4956,16 +5018,14 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
                             raise _DecodeError('field Host runs past the end of the buffer')
                         item0.host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item0.port, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item0.rack = None
@@ -4996,7 +5056,9 @@ def _decode_FetchResponse_v0(buf, pos):
     self = _new(FetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5017,7 +5079,9 @@ def _decode_FetchResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5026,10 +5090,8 @@ def _decode_FetchResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.partition_index, item1.error_code, item1.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.records = None
                     else:
@@ -5117,11 +5179,11 @@ def _encode_FetchResponse_v0(o, out, big):
 def _decode_FetchResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5142,7 +5204,9 @@ def _decode_FetchResponse_v1_to_3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5151,10 +5215,8 @@ def _decode_FetchResponse_v1_to_3(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.partition_index, item1.error_code, item1.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.records = None
                     else:
@@ -5242,11 +5304,11 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
 def _decode_FetchResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5267,7 +5329,9 @@ def _decode_FetchResponse_v4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5276,11 +5340,11 @@ def _decode_FetchResponse_v4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-                    pos += 22
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, n = _S_ihqqi.unpack_from(buf, pos)
+                    pos += 26
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5288,7 +5352,10 @@ def _decode_FetchResponse_v4(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
                     n, = _I32.unpack_from(buf, pos)
@@ -5385,11 +5452,11 @@ def _encode_FetchResponse_v4(o, out, big):
 def _decode_FetchResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5410,7 +5477,9 @@ def _decode_FetchResponse_v5_to_6(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5419,11 +5488,11 @@ def _decode_FetchResponse_v5_to_6(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5431,7 +5500,10 @@ def _decode_FetchResponse_v5_to_6(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
                     n, = _I32.unpack_from(buf, pos)
@@ -5527,11 +5599,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
 def _decode_FetchResponse_v7_to_10(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, self.session_id, n = _S_ihii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5552,7 +5624,9 @@ def _decode_FetchResponse_v7_to_10(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5561,11 +5635,11 @@ def _decode_FetchResponse_v7_to_10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5573,7 +5647,10 @@ def _decode_FetchResponse_v7_to_10(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
                     n, = _I32.unpack_from(buf, pos)
@@ -5665,11 +5742,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
 def _decode_FetchResponse_v11(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, self.session_id, n = _S_ihii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5690,7 +5767,9 @@ def _decode_FetchResponse_v11(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5699,11 +5778,11 @@ def _decode_FetchResponse_v11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5711,13 +5790,14 @@ def _decode_FetchResponse_v11(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.preferred_read_replica, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.records = None
                     else:
@@ -5803,18 +5883,18 @@ def _encode_FetchResponse_v11(o, out, big):
 def _decode_FetchResponse_v12(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.session_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5849,7 +5929,9 @@ def _decode_FetchResponse_v12(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5858,18 +5940,18 @@ def _decode_FetchResponse_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5877,19 +5959,24 @@ def _decode_FetchResponse_v12(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                            pos += 17
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None
@@ -6025,18 +6112,18 @@ def _encode_FetchResponse_v12(o, out, big):
 def _decode_FetchResponse_v13_to_15(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.session_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -6045,19 +6132,19 @@ def _decode_FetchResponse_v13_to_15(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchableTopicResponse)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -6066,18 +6153,18 @@ def _decode_FetchResponse_v13_to_15(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -6085,19 +6172,24 @@ def _decode_FetchResponse_v13_to_15(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                            pos += 17
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None
@@ -6226,18 +6318,18 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
 def _decode_FetchResponse_v16_to_18(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.session_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -6246,19 +6338,19 @@ def _decode_FetchResponse_v16_to_18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchableTopicResponse)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -6267,18 +6359,18 @@ def _decode_FetchResponse_v16_to_18(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -6286,19 +6378,24 @@ def _decode_FetchResponse_v16_to_18(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                            pos += 17
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None

@@ -24,9 +24,16 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bBB = _struct.Struct('>bBB')
+_S_bh = _struct.Struct('>bh')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 
 __all__ = [
     'AlterableConfig',
@@ -225,10 +232,8 @@ def _decode_AlterableConfig_v0(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.config_operation, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.config_operation, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         self.value = None
     else:
@@ -280,16 +285,14 @@ def _decode_AlterableConfig_v1(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.config_operation, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.config_operation, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         self.value = None
@@ -335,10 +338,8 @@ def _encode_AlterableConfig_v1(o, out, big):
 def _decode_AlterConfigsResource_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -349,7 +350,9 @@ def _decode_AlterConfigsResource_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -368,10 +371,8 @@ def _decode_AlterConfigsResource_v0(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.config_operation, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.config_operation, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 item0.value = None
             else:
@@ -423,16 +424,14 @@ def _encode_AlterConfigsResource_v0(o, out, big):
 def _decode_AlterConfigsResource_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -451,7 +450,9 @@ def _decode_AlterConfigsResource_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -477,16 +478,14 @@ def _decode_AlterConfigsResource_v1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.config_operation, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.config_operation, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 item0.value = None
@@ -561,7 +560,9 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
     self = _new(IncrementalAlterConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -570,10 +571,8 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -584,7 +583,9 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -603,10 +604,8 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
                             raise _DecodeError('field Name runs past the end of the buffer')
                         item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.config_operation, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.config_operation, n = _S_bh.unpack_from(buf, pos)
+                    pos += 3
                     if n < 0:
                         item1.value = None
                     else:
@@ -679,7 +678,9 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -688,16 +689,14 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -716,7 +715,9 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -742,16 +743,14 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
                             raise _DecodeError('field Name runs past the end of the buffer')
                         item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.config_operation, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n = buf[pos]
+                    item1.config_operation, n, _n2 = _S_bBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 3
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 1)
                     n -= 1
                     if n < 0:
                         item1.value = None
@@ -775,12 +774,12 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.resources = items0
-    self.validate_only, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.validate_only, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -845,10 +844,8 @@ def _encode_IncrementalAlterConfigsRequest_v1(o, out, big):
 def _decode_AlterConfigsResourceResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResourceResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -857,10 +854,8 @@ def _decode_AlterConfigsResourceResponse_v0(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -896,16 +891,14 @@ def _encode_AlterConfigsResourceResponse_v0(o, out, big):
 def _decode_AlterConfigsResourceResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResourceResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -915,16 +908,14 @@ def _decode_AlterConfigsResourceResponse_v1(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -971,11 +962,11 @@ def _encode_AlterConfigsResourceResponse_v1(o, out, big):
 def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(IncrementalAlterConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -984,10 +975,8 @@ def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResourceResponse)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -996,10 +985,8 @@ def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -1045,18 +1032,18 @@ def _encode_IncrementalAlterConfigsResponse_v0(o, out, big):
 def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(IncrementalAlterConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -1065,16 +1052,14 @@ def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResourceResponse)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -1084,16 +1069,14 @@ def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')

@@ -24,7 +24,9 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
 
 __all__ = [
     'ListPartitionReassignmentsTopics',
@@ -239,7 +241,9 @@ def _decode_ListPartitionReassignmentsTopics_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -278,18 +282,18 @@ def _encode_ListPartitionReassignmentsTopics_v0(o, out, big):
 def _decode_ListPartitionReassignmentsRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(ListPartitionReassignmentsRequest)
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.timeout_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -324,7 +328,9 @@ def _decode_ListPartitionReassignmentsRequest_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -382,18 +388,18 @@ def _encode_ListPartitionReassignmentsRequest_v0(o, out, big):
 def _decode_OngoingPartitionReassignment_v0(buf, pos):
     limit = len(buf)
     self = _new(OngoingPartitionReassignment)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Replicas is null')
     else:
         self.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -407,7 +413,9 @@ def _decode_OngoingPartitionReassignment_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.adding_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array AddingReplicas is null')
     else:
         self.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -421,7 +429,9 @@ def _decode_OngoingPartitionReassignment_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.removing_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RemovingReplicas is null')
     else:
         self.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -493,7 +503,9 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -502,18 +514,18 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OngoingPartitionReassignment)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Replicas is null')
             else:
                 item0.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -527,7 +539,9 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.adding_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array AddingReplicas is null')
             else:
                 item0.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -541,7 +555,9 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.removing_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RemovingReplicas is null')
             else:
                 item0.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -613,16 +629,14 @@ def _encode_OngoingTopicReassignment_v0(o, out, big):
 def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ListPartitionReassignmentsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -641,7 +655,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -676,7 +692,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -685,18 +703,18 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OngoingPartitionReassignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Replicas is null')
                     else:
                         item1.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -710,7 +728,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.adding_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array AddingReplicas is null')
                     else:
                         item1.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -724,7 +744,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.removing_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RemovingReplicas is null')
                     else:
                         item1.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))

@@ -24,14 +24,29 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hB = _struct.Struct('>hB')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_hii = _struct.Struct('>hii')
 _S_hiii = _struct.Struct('>hiii')
+_S_hiiiBB = _struct.Struct('>hiiiBB')
+_S_hiiii = _struct.Struct('>hiiii')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ih = _struct.Struct('>ih')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
+_S_oBB = _struct.Struct('>?BB')
+_S_oi = _struct.Struct('>?i')
 _S_oo = _struct.Struct('>??')
+_S_ooB = _struct.Struct('>??B')
 _S_ooo = _struct.Struct('>???')
+_S_oooB = _struct.Struct('>???B')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 _S_uo = _struct.Struct('>16s?')
+_S_uoBB = _struct.Struct('>16s?BB')
 
 __all__ = [
     'MetadataRequestTopic',
@@ -381,18 +396,16 @@ def _encode_MetadataRequestTopic_v9(o, out, big):
 def _decode_MetadataRequestTopic_v10_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequestTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
+    self.topic_id = _uuid(_u0)
     if n < 0:
         self.name = None
     else:
@@ -431,7 +444,9 @@ def _decode_MetadataRequest_v0(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -489,7 +504,9 @@ def _decode_MetadataRequest_v1_to_3(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -547,7 +564,9 @@ def _decode_MetadataRequest_v4_to_7(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -605,7 +624,9 @@ def _decode_MetadataRequest_v8(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -664,7 +685,9 @@ def _decode_MetadataRequest_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -698,12 +721,12 @@ def _decode_MetadataRequest_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
-    pos += 3
-    if buf[pos]:
+    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations, _t = _S_oooB.unpack_from(buf, pos)
+    pos += 4
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -748,7 +771,9 @@ def _decode_MetadataRequest_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -757,18 +782,16 @@ def _decode_MetadataRequest_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataRequestTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 item0.name = None
             else:
@@ -784,12 +807,12 @@ def _decode_MetadataRequest_v10(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
-    pos += 3
-    if buf[pos]:
+    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations, _t = _S_oooB.unpack_from(buf, pos)
+    pos += 4
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -835,7 +858,9 @@ def _decode_MetadataRequest_v11_to_13(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -844,18 +869,16 @@ def _decode_MetadataRequest_v11_to_13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataRequestTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 item0.name = None
             else:
@@ -871,13 +894,13 @@ def _decode_MetadataRequest_v11_to_13(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.allow_auto_topic_creation, self.include_topic_authorized_operations = _S_oo.unpack_from(buf, pos)
-    pos += 2
+    self.allow_auto_topic_creation, self.include_topic_authorized_operations, _t = _S_ooB.unpack_from(buf, pos)
+    pos += 3
     self.include_cluster_authorized_operations = False
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -916,10 +939,8 @@ def _encode_MetadataRequest_v11_to_13(o, out, big):
 def _decode_MetadataResponseBroker_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.node_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
     else:
@@ -951,10 +972,8 @@ def _encode_MetadataResponseBroker_v0(o, out, big):
 def _decode_MetadataResponseBroker_v1_to_8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.node_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
     else:
@@ -963,10 +982,8 @@ def _decode_MetadataResponseBroker_v1_to_8(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.port, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         self.rack = None
     else:
@@ -1002,16 +1019,14 @@ def _encode_MetadataResponseBroker_v1_to_8(o, out, big):
 def _decode_MetadataResponseBroker_v9_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -1021,16 +1036,14 @@ def _decode_MetadataResponseBroker_v9_to_13(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.rack = None
@@ -1077,18 +1090,20 @@ def _encode_MetadataResponseBroker_v9_to_13(o, out, big):
 def _decode_MetadataResponsePartition_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, self.partition_index, self.leader_id, n = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1119,25 +1134,29 @@ def _encode_MetadataResponsePartition_v0_to_4(o, out, big):
 def _decode_MetadataResponsePartition_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, self.partition_index, self.leader_id, n = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.offline_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OfflineReplicas is null')
     else:
         self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1173,25 +1192,29 @@ def _encode_MetadataResponsePartition_v5_to_6(o, out, big):
 def _decode_MetadataResponsePartition_v7_to_8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
-    pos += 14
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+    pos += 18
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.offline_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OfflineReplicas is null')
     else:
         self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1226,18 +1249,18 @@ def _encode_MetadataResponsePartition_v7_to_8(o, out, big):
 def _decode_MetadataResponsePartition_v9_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
-    pos += 14
-    n = buf[pos]
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 15
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 16
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 14)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1251,7 +1274,9 @@ def _decode_MetadataResponsePartition_v9_to_13(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1265,7 +1290,9 @@ def _decode_MetadataResponsePartition_v9_to_13(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.offline_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OfflineReplicas is null')
     else:
         self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1311,10 +1338,8 @@ def _encode_MetadataResponsePartition_v9_to_13(o, out, big):
 def _decode_MetadataResponseTopic_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1325,7 +1350,9 @@ def _decode_MetadataResponseTopic_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1334,18 +1361,20 @@ def _decode_MetadataResponseTopic_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, n = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1398,10 +1427,8 @@ def _encode_MetadataResponseTopic_v0(o, out, big):
 def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1410,11 +1437,11 @@ def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1423,18 +1450,20 @@ def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, n = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1487,10 +1516,8 @@ def _encode_MetadataResponseTopic_v1_to_4(o, out, big):
 def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1499,11 +1526,11 @@ def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1512,25 +1539,29 @@ def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, n = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1588,10 +1619,8 @@ def _encode_MetadataResponseTopic_v5_to_6(o, out, big):
 def _decode_MetadataResponseTopic_v7(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1600,11 +1629,11 @@ def _decode_MetadataResponseTopic_v7(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1613,25 +1642,29 @@ def _decode_MetadataResponseTopic_v7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+            pos += 18
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1688,10 +1721,8 @@ def _encode_MetadataResponseTopic_v7(o, out, big):
 def _decode_MetadataResponseTopic_v8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1700,11 +1731,11 @@ def _decode_MetadataResponseTopic_v8(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1713,25 +1744,29 @@ def _decode_MetadataResponseTopic_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+            pos += 18
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1788,16 +1823,14 @@ def _encode_MetadataResponseTopic_v8(o, out, big):
 def _decode_MetadataResponseTopic_v9(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
@@ -1807,18 +1840,18 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.is_internal, n, _n2 = _S_oBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1827,18 +1860,18 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1852,7 +1885,9 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1866,7 +1901,9 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1878,13 +1915,13 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.topic_id = _ZERO_UUID
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1944,16 +1981,14 @@ def _encode_MetadataResponseTopic_v9(o, out, big):
 def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
@@ -1963,19 +1998,19 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
-    pos += 17
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, self.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 18
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 19
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 17)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1984,18 +2019,18 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2009,7 +2044,9 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2023,7 +2060,9 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -2035,12 +2074,12 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2100,16 +2139,14 @@ def _encode_MetadataResponseTopic_v10_to_11(o, out, big):
 def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.name = None
@@ -2119,19 +2156,19 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
-    pos += 17
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, self.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 18
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 19
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 17)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2140,18 +2177,18 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2165,7 +2202,9 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2179,7 +2218,9 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -2191,12 +2232,12 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2258,7 +2299,9 @@ def _decode_MetadataResponse_v0(buf, pos):
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2267,10 +2310,8 @@ def _decode_MetadataResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2287,7 +2328,9 @@ def _decode_MetadataResponse_v0(buf, pos):
         self.brokers = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2296,10 +2339,8 @@ def _decode_MetadataResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2310,7 +2351,9 @@ def _decode_MetadataResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2319,18 +2362,20 @@ def _decode_MetadataResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2416,7 +2461,9 @@ def _decode_MetadataResponse_v1(buf, pos):
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2425,10 +2472,8 @@ def _decode_MetadataResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2437,10 +2482,8 @@ def _decode_MetadataResponse_v1(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -2452,11 +2495,11 @@ def _decode_MetadataResponse_v1(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.brokers = items0
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2465,10 +2508,8 @@ def _decode_MetadataResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2477,11 +2518,11 @@ def _decode_MetadataResponse_v1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2490,18 +2531,20 @@ def _decode_MetadataResponse_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2594,7 +2637,9 @@ def _decode_MetadataResponse_v2(buf, pos):
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2603,10 +2648,8 @@ def _decode_MetadataResponse_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2615,10 +2658,8 @@ def _decode_MetadataResponse_v2(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -2640,11 +2681,11 @@ def _decode_MetadataResponse_v2(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2653,10 +2694,8 @@ def _decode_MetadataResponse_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2665,11 +2704,11 @@ def _decode_MetadataResponse_v2(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2678,18 +2717,20 @@ def _decode_MetadataResponse_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2786,11 +2827,11 @@ def _encode_MetadataResponse_v2(o, out, big):
 def _decode_MetadataResponse_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2799,10 +2840,8 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2811,10 +2850,8 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -2836,11 +2873,11 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2849,10 +2886,8 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2861,11 +2896,11 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2874,18 +2909,20 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2982,11 +3019,11 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
 def _decode_MetadataResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2995,10 +3032,8 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -3007,10 +3042,8 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -3032,11 +3065,11 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3045,10 +3078,8 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -3057,11 +3088,11 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3070,25 +3101,29 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3190,11 +3225,11 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
 def _decode_MetadataResponse_v7(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3203,10 +3238,8 @@ def _decode_MetadataResponse_v7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -3215,10 +3248,8 @@ def _decode_MetadataResponse_v7(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -3240,11 +3271,11 @@ def _decode_MetadataResponse_v7(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3253,10 +3284,8 @@ def _decode_MetadataResponse_v7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -3265,11 +3294,11 @@ def _decode_MetadataResponse_v7(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3278,25 +3307,29 @@ def _decode_MetadataResponse_v7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+                    pos += 18
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3397,11 +3430,11 @@ def _encode_MetadataResponse_v7(o, out, big):
 def _decode_MetadataResponse_v8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3410,10 +3443,8 @@ def _decode_MetadataResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -3422,10 +3453,8 @@ def _decode_MetadataResponse_v8(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -3447,11 +3476,11 @@ def _decode_MetadataResponse_v8(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3460,10 +3489,8 @@ def _decode_MetadataResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -3472,11 +3499,11 @@ def _decode_MetadataResponse_v8(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3485,25 +3512,29 @@ def _decode_MetadataResponse_v8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+                    pos += 18
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3604,18 +3635,18 @@ def _encode_MetadataResponse_v8(o, out, big):
 def _decode_MetadataResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3624,16 +3655,14 @@ def _decode_MetadataResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -3643,16 +3672,14 @@ def _decode_MetadataResponse_v9(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -3686,18 +3713,18 @@ def _decode_MetadataResponse_v9(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3706,16 +3733,14 @@ def _decode_MetadataResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
@@ -3725,18 +3750,18 @@ def _decode_MetadataResponse_v9(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.is_internal, n, _n2 = _S_oBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3745,18 +3770,18 @@ def _decode_MetadataResponse_v9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -3770,7 +3795,9 @@ def _decode_MetadataResponse_v9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -3784,7 +3811,9 @@ def _decode_MetadataResponse_v9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3796,23 +3825,23 @@ def _decode_MetadataResponse_v9(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
             item0.topic_id = _ZERO_UUID
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.cluster_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.error_code = 0
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3923,18 +3952,18 @@ def _encode_MetadataResponse_v9(o, out, big):
 def _decode_MetadataResponse_v10(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3943,16 +3972,14 @@ def _decode_MetadataResponse_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -3962,16 +3989,14 @@ def _decode_MetadataResponse_v10(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4005,18 +4030,18 @@ def _decode_MetadataResponse_v10(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4025,16 +4050,14 @@ def _decode_MetadataResponse_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
@@ -4044,19 +4067,19 @@ def _decode_MetadataResponse_v10(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -4065,18 +4088,18 @@ def _decode_MetadataResponse_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4090,7 +4113,9 @@ def _decode_MetadataResponse_v10(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4104,7 +4129,9 @@ def _decode_MetadataResponse_v10(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -4116,22 +4143,22 @@ def _decode_MetadataResponse_v10(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.cluster_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.error_code = 0
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -4242,18 +4269,18 @@ def _encode_MetadataResponse_v10(o, out, big):
 def _decode_MetadataResponse_v11(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -4262,16 +4289,14 @@ def _decode_MetadataResponse_v11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -4281,16 +4306,14 @@ def _decode_MetadataResponse_v11(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4324,18 +4347,18 @@ def _decode_MetadataResponse_v11(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4344,16 +4367,14 @@ def _decode_MetadataResponse_v11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
@@ -4363,19 +4384,19 @@ def _decode_MetadataResponse_v11(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -4384,18 +4405,18 @@ def _decode_MetadataResponse_v11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4409,7 +4430,9 @@ def _decode_MetadataResponse_v11(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4423,7 +4446,9 @@ def _decode_MetadataResponse_v11(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -4435,12 +4460,12 @@ def _decode_MetadataResponse_v11(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -4561,18 +4586,18 @@ def _encode_MetadataResponse_v11(o, out, big):
 def _decode_MetadataResponse_v12(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -4581,16 +4606,14 @@ def _decode_MetadataResponse_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -4600,16 +4623,14 @@ def _decode_MetadataResponse_v12(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4643,18 +4664,18 @@ def _decode_MetadataResponse_v12(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4663,16 +4684,14 @@ def _decode_MetadataResponse_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.name = None
@@ -4682,19 +4701,19 @@ def _decode_MetadataResponse_v12(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -4703,18 +4722,18 @@ def _decode_MetadataResponse_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4728,7 +4747,9 @@ def _decode_MetadataResponse_v12(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4742,7 +4763,9 @@ def _decode_MetadataResponse_v12(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -4754,12 +4777,12 @@ def _decode_MetadataResponse_v12(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -4880,18 +4903,18 @@ def _encode_MetadataResponse_v12(o, out, big):
 def _decode_MetadataResponse_v13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -4900,16 +4923,14 @@ def _decode_MetadataResponse_v13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -4919,16 +4940,14 @@ def _decode_MetadataResponse_v13(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4962,18 +4981,18 @@ def _decode_MetadataResponse_v13(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4982,16 +5001,14 @@ def _decode_MetadataResponse_v13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.name = None
@@ -5001,19 +5018,19 @@ def _decode_MetadataResponse_v13(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5022,18 +5039,18 @@ def _decode_MetadataResponse_v13(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -5047,7 +5064,9 @@ def _decode_MetadataResponse_v13(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -5061,7 +5080,9 @@ def _decode_MetadataResponse_v13(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -5073,22 +5094,22 @@ def _decode_MetadataResponse_v13(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
     self.cluster_authorized_operations = -2147483648
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 

@@ -24,12 +24,21 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihB = _struct.Struct('>ihB')
+_S_ii = _struct.Struct('>ii')
 _S_iq = _struct.Struct('>iq')
+_S_iqh = _struct.Struct('>iqh')
 _S_iqi = _struct.Struct('>iqi')
+_S_iqiBB = _struct.Struct('>iqiBB')
+_S_iqih = _struct.Struct('>iqih')
 _S_iqq = _struct.Struct('>iqq')
+_S_iqqh = _struct.Struct('>iqqh')
 _S_q = _struct.Struct('>q')
+_S_qi = _struct.Struct('>qi')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'OffsetCommitRequestPartition',
@@ -269,10 +278,8 @@ class OffsetCommitResponse(_Message):
 def _decode_OffsetCommitRequestPartition_v0_and_2_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+    pos += 14
     if n < 0:
         self.committed_metadata = None
     else:
@@ -304,10 +311,8 @@ def _encode_OffsetCommitRequestPartition_v0_and_2_to_5(o, out, big):
 def _decode_OffsetCommitRequestPartition_v1(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-    pos += 20
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, self.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
+    pos += 22
     if n < 0:
         self.committed_metadata = None
     else:
@@ -336,10 +341,8 @@ def _encode_OffsetCommitRequestPartition_v1(o, out, big):
 def _decode_OffsetCommitRequestPartition_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+    pos += 18
     if n < 0:
         self.committed_metadata = None
     else:
@@ -370,16 +373,14 @@ def _encode_OffsetCommitRequestPartition_v6_to_7(o, out, big):
 def _decode_OffsetCommitRequestPartition_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
     if n < 0:
         self.committed_metadata = None
@@ -432,7 +433,9 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -441,10 +444,8 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset = _S_iq.unpack_from(buf, pos)
-            pos += 12
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+            pos += 14
             if n < 0:
                 item0.committed_metadata = None
             else:
@@ -505,7 +506,9 @@ def _decode_OffsetCommitRequestTopic_v1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -514,10 +517,8 @@ def _decode_OffsetCommitRequestTopic_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-            pos += 20
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, item0.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
+            pos += 22
             if n < 0:
                 item0.committed_metadata = None
             else:
@@ -575,7 +576,9 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -584,10 +587,8 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+            pos += 18
             if n < 0:
                 item0.committed_metadata = None
             else:
@@ -661,7 +662,9 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -670,16 +673,14 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.committed_metadata = None
@@ -747,19 +748,19 @@ def _encode_OffsetCommitRequestTopic_v8_to_9(o, out, big):
 def _decode_OffsetCommitRequestTopic_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -768,16 +769,14 @@ def _decode_OffsetCommitRequestTopic_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.committed_metadata = None
@@ -850,7 +849,9 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -871,7 +872,9 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -880,10 +883,8 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -964,10 +965,8 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -978,7 +977,9 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -999,7 +1000,9 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1008,10 +1011,8 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-                    pos += 20
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
+                    pos += 22
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1095,10 +1096,8 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1107,11 +1106,11 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.retention_time_ms, = _S_q.unpack_from(buf, pos)
-    pos += 8
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.retention_time_ms, n = _S_qi.unpack_from(buf, pos)
+    pos += 12
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1132,7 +1131,9 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1141,10 +1142,8 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1231,10 +1230,8 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1245,7 +1242,9 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1266,7 +1265,9 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1275,10 +1276,8 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1365,10 +1364,8 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1379,7 +1376,9 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1400,7 +1399,9 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1409,10 +1410,8 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1498,10 +1497,8 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1522,7 +1519,9 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1543,7 +1542,9 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1552,10 +1553,8 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1652,16 +1651,14 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id_or_member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -1697,7 +1694,9 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1732,7 +1731,9 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1741,16 +1742,14 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.committed_metadata = None
@@ -1879,16 +1878,14 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id_or_member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -1924,7 +1921,9 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1933,19 +1932,19 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1954,16 +1953,14 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.committed_metadata = None
@@ -2082,12 +2079,12 @@ def _encode_OffsetCommitResponsePartition_v0_to_7(o, out, big):
 def _decode_OffsetCommitResponsePartition_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
-    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    if buf[pos]:
+    self.partition_index, self.error_code, _t = _S_ihB.unpack_from(buf, pos)
+    pos += 7
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2116,7 +2113,9 @@ def _decode_OffsetCommitResponseTopic_v0_to_7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2182,7 +2181,9 @@ def _decode_OffsetCommitResponseTopic_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2191,12 +2192,12 @@ def _decode_OffsetCommitResponseTopic_v8_to_9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitResponsePartition)
-            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            if buf[pos]:
+            item0.partition_index, item0.error_code, _t = _S_ihB.unpack_from(buf, pos)
+            pos += 7
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2240,19 +2241,19 @@ def _encode_OffsetCommitResponseTopic_v8_to_9(o, out, big):
 def _decode_OffsetCommitResponseTopic_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponseTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2261,12 +2262,12 @@ def _decode_OffsetCommitResponseTopic_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitResponsePartition)
-            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            if buf[pos]:
+            item0.partition_index, item0.error_code, _t = _S_ihB.unpack_from(buf, pos)
+            pos += 7
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2305,7 +2306,9 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
     self = _new(OffsetCommitResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2326,7 +2329,9 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2376,11 +2381,11 @@ def _encode_OffsetCommitResponse_v0_to_2(o, out, big):
 def _decode_OffsetCommitResponse_v3_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2401,7 +2406,9 @@ def _decode_OffsetCommitResponse_v3_to_7(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2451,18 +2458,18 @@ def _encode_OffsetCommitResponse_v3_to_7(o, out, big):
 def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2497,7 +2504,9 @@ def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2506,12 +2515,12 @@ def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitResponsePartition)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    if buf[pos]:
+                    item1.partition_index, item1.error_code, _t = _S_ihB.unpack_from(buf, pos)
+                    pos += 7
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2574,18 +2583,18 @@ def _encode_OffsetCommitResponse_v8_to_9(o, out, big):
 def _decode_OffsetCommitResponse_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2594,19 +2603,19 @@ def _decode_OffsetCommitResponse_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitResponseTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2615,12 +2624,12 @@ def _decode_OffsetCommitResponse_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitResponsePartition)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    if buf[pos]:
+                    item1.partition_index, item1.error_code, _t = _S_ihB.unpack_from(buf, pos)
+                    pos += 7
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1

@@ -24,11 +24,19 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hB = _struct.Struct('>hB')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_iq = _struct.Struct('>iq')
+_S_iqh = _struct.Struct('>iqh')
 _S_iqi = _struct.Struct('>iqi')
+_S_iqiBB = _struct.Struct('>iqiBB')
+_S_iqih = _struct.Struct('>iqih')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'OffsetFetchRequestTopic',
@@ -428,7 +436,9 @@ def _decode_OffsetFetchRequestTopic_v0_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -483,7 +493,9 @@ def _decode_OffsetFetchRequestTopic_v6_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -548,7 +560,9 @@ def _decode_OffsetFetchRequestTopics_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -588,19 +602,19 @@ def _encode_OffsetFetchRequestTopics_v8_to_9(o, out, big):
 def _decode_OffsetFetchRequestTopics_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequestTopics)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -659,7 +673,9 @@ def _decode_OffsetFetchRequestGroup_v8(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -694,7 +710,9 @@ def _decode_OffsetFetchRequestGroup_v8(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -796,18 +814,18 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -842,7 +860,9 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -951,18 +971,18 @@ def _decode_OffsetFetchRequestGroup_v10(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -971,19 +991,19 @@ def _decode_OffsetFetchRequestGroup_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchRequestTopics)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1063,7 +1083,9 @@ def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1084,7 +1106,9 @@ def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1147,7 +1171,9 @@ def _decode_OffsetFetchRequest_v2_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -1168,7 +1194,9 @@ def _decode_OffsetFetchRequest_v2_to_5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1245,7 +1273,9 @@ def _decode_OffsetFetchRequest_v6(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -1280,7 +1310,9 @@ def _decode_OffsetFetchRequest_v6(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1377,7 +1409,9 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -1412,7 +1446,9 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1424,13 +1460,13 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.groups = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1492,7 +1528,9 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1527,7 +1565,9 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 item0.topics = None
             else:
                 if n > limit - pos:
@@ -1562,7 +1602,9 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.partition_indexes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array PartitionIndexes is null')
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1584,14 +1626,14 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.group_id = ''
     self.topics = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1666,7 +1708,9 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1709,18 +1753,18 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                     raise _DecodeError('field MemberId runs past the end of the buffer')
                 item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.member_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 item0.topics = None
             else:
                 if n > limit - pos:
@@ -1755,7 +1799,9 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.partition_indexes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array PartitionIndexes is null')
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1775,14 +1821,14 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.group_id = ''
     self.topics = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1866,7 +1912,9 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1909,18 +1957,18 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                     raise _DecodeError('field MemberId runs past the end of the buffer')
                 item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.member_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 item0.topics = None
             else:
                 if n > limit - pos:
@@ -1929,19 +1977,19 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchRequestTopics)
-                    _u0, = _S_u.unpack_from(buf, pos)
-                    pos += 16
-                    item1.topic_id = _uuid(_u0)
-                    n = buf[pos]
+                    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
-                    if n < 0:
+                    item1.topic_id = _uuid(_u0)
+                    if n == 0:
+                        item1.partition_indexes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array PartitionIndexes is null')
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1961,14 +2009,14 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.group_id = ''
     self.topics = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2036,10 +2084,8 @@ def _encode_OffsetFetchRequest_v10(o, out, big):
 def _decode_OffsetFetchResponsePartition_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+    pos += 14
     if n < 0:
         self.metadata = None
     else:
@@ -2071,10 +2117,8 @@ def _encode_OffsetFetchResponsePartition_v0_to_4(o, out, big):
 def _decode_OffsetFetchResponsePartition_v5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+    pos += 18
     if n < 0:
         self.metadata = None
     else:
@@ -2105,16 +2149,14 @@ def _encode_OffsetFetchResponsePartition_v5(o, out, big):
 def _decode_OffsetFetchResponsePartition_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
     if n < 0:
         self.metadata = None
@@ -2124,12 +2166,12 @@ def _decode_OffsetFetchResponsePartition_v6_to_7(buf, pos):
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2167,7 +2209,9 @@ def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2176,10 +2220,8 @@ def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartition)
-            item0.partition_index, item0.committed_offset = _S_iq.unpack_from(buf, pos)
-            pos += 12
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+            pos += 14
             if n < 0:
                 item0.metadata = None
             else:
@@ -2239,7 +2281,9 @@ def _decode_OffsetFetchResponseTopic_v5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2248,10 +2292,8 @@ def _decode_OffsetFetchResponseTopic_v5(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+            pos += 18
             if n < 0:
                 item0.metadata = None
             else:
@@ -2324,7 +2366,9 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2333,16 +2377,14 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.metadata = None
@@ -2352,12 +2394,12 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
                     raise _DecodeError('field Metadata runs past the end of the buffer')
                 item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2409,16 +2451,14 @@ def _encode_OffsetFetchResponseTopic_v6_to_7(o, out, big):
 def _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartitions)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
     if n < 0:
         self.metadata = None
@@ -2428,12 +2468,12 @@ def _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos):
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2485,7 +2525,9 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2494,16 +2536,14 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartitions)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.metadata = None
@@ -2513,12 +2553,12 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
                     raise _DecodeError('field Metadata runs past the end of the buffer')
                 item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2571,19 +2611,19 @@ def _encode_OffsetFetchResponseTopics_v8_to_9(o, out, big):
 def _decode_OffsetFetchResponseTopics_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseTopics)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2592,16 +2632,14 @@ def _decode_OffsetFetchResponseTopics_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartitions)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.metadata = None
@@ -2611,12 +2649,12 @@ def _decode_OffsetFetchResponseTopics_v10(buf, pos):
                     raise _DecodeError('field Metadata runs past the end of the buffer')
                 item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2688,7 +2726,9 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2723,7 +2763,9 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2732,16 +2774,14 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartitions)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.metadata = None
@@ -2751,12 +2791,12 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                             raise _DecodeError('field Metadata runs past the end of the buffer')
                         item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    if buf[pos]:
+                    item1.error_code, _t = _S_hB.unpack_from(buf, pos)
+                    pos += 3
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2768,12 +2808,12 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2864,7 +2904,9 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2873,19 +2915,19 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponseTopics)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2894,16 +2936,14 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartitions)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.metadata = None
@@ -2913,12 +2953,12 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
                             raise _DecodeError('field Metadata runs past the end of the buffer')
                         item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    if buf[pos]:
+                    item1.error_code, _t = _S_hB.unpack_from(buf, pos)
+                    pos += 3
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2930,12 +2970,12 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2995,7 +3035,9 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
     self = _new(OffsetFetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3016,7 +3058,9 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3025,10 +3069,8 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3092,7 +3134,9 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
     self = _new(OffsetFetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3113,7 +3157,9 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3122,10 +3168,8 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3189,11 +3233,11 @@ def _encode_OffsetFetchResponse_v2(o, out, big):
 def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3214,7 +3258,9 @@ def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3223,10 +3269,8 @@ def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3290,11 +3334,11 @@ def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
 def _decode_OffsetFetchResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3315,7 +3359,9 @@ def _decode_OffsetFetchResponse_v5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3324,10 +3370,8 @@ def _decode_OffsetFetchResponse_v5(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3390,18 +3434,18 @@ def _encode_OffsetFetchResponse_v5(o, out, big):
 def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3436,7 +3480,9 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3445,16 +3491,14 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.metadata = None
@@ -3464,12 +3508,12 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                             raise _DecodeError('field Metadata runs past the end of the buffer')
                         item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    if buf[pos]:
+                    item1.error_code, _t = _S_hB.unpack_from(buf, pos)
+                    pos += 3
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -3480,13 +3524,13 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
     self.groups = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3546,18 +3590,18 @@ def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
 def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -3592,7 +3636,9 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Topics is null')
             else:
                 if n > limit - pos:
@@ -3627,7 +3673,9 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.partitions = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Partitions is null')
                     else:
                         if n > limit - pos:
@@ -3635,7 +3683,31 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos)
+                            item2 = _new(OffsetFetchResponsePartitions)
+                            item2.partition_index, item2.committed_offset, item2.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 17
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 18
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 16)
+                            n -= 1
+                            if n < 0:
+                                item2.metadata = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                                item2.metadata = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.error_code, _t = _S_hB.unpack_from(buf, pos)
+                            pos += 3
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.partitions = items2
                     item1.topic_id = _ZERO_UUID
@@ -3646,12 +3718,12 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.topics = items1
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -3726,18 +3798,18 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
 def _decode_OffsetFetchResponse_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -3772,7 +3844,9 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Topics is null')
             else:
                 if n > limit - pos:
@@ -3781,19 +3855,19 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponseTopics)
-                    _u0, = _S_u.unpack_from(buf, pos)
-                    pos += 16
-                    item1.topic_id = _uuid(_u0)
-                    n = buf[pos]
+                    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
-                    if n < 0:
+                    item1.topic_id = _uuid(_u0)
+                    if n == 0:
+                        item1.partitions = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Partitions is null')
                     else:
                         if n > limit - pos:
@@ -3801,7 +3875,31 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos)
+                            item2 = _new(OffsetFetchResponsePartitions)
+                            item2.partition_index, item2.committed_offset, item2.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 17
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 18
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 16)
+                            n -= 1
+                            if n < 0:
+                                item2.metadata = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                                item2.metadata = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.error_code, _t = _S_hB.unpack_from(buf, pos)
+                            pos += 3
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.partitions = items2
                     item1.name = ''
@@ -3812,12 +3910,12 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.topics = items1
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0

@@ -24,11 +24,19 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_hi = _struct.Struct('>hi')
+_S_hiBB = _struct.Struct('>hiBB')
+_S_hii = _struct.Struct('>hii')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ih = _struct.Struct('>ih')
 _S_ihq = _struct.Struct('>ihq')
 _S_ihqq = _struct.Struct('>ihqq')
 _S_ihqqq = _struct.Struct('>ihqqq')
+_S_ihqqqBB = _struct.Struct('>ihqqqBB')
+_S_ihqqqi = _struct.Struct('>ihqqqi')
 _S_ii = _struct.Struct('>ii')
+_S_iiB = _struct.Struct('>iiB')
 
 __all__ = [
     'PartitionProduceData',
@@ -372,10 +380,8 @@ class ProduceResponse(_Message):
 def _decode_PartitionProduceData_v0_to_8(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceData)
-    self.index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.index, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         self.records = None
     else:
@@ -414,16 +420,14 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
 def _decode_PartitionProduceData_v9_to_11(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceData)
-    self.index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.records = None
@@ -485,7 +489,9 @@ def _decode_TopicProduceData_v0_to_8(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionData is null')
     else:
         if n > limit - pos:
@@ -494,10 +500,8 @@ def _decode_TopicProduceData_v0_to_8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceData)
-            item0.index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
+            item0.index, n = _S_ii.unpack_from(buf, pos)
+            pos += 8
             if n < 0:
                 item0.records = None
             else:
@@ -578,7 +582,9 @@ def _decode_TopicProduceData_v9_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionData is null')
     else:
         if n > limit - pos:
@@ -587,16 +593,14 @@ def _decode_TopicProduceData_v9_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceData)
-            item0.index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.records = None
@@ -672,11 +676,11 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
 def _decode_ProduceRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ProduceRequest)
-    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.acks, self.timeout_ms, n = _S_hii.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.topic_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
         if n > limit - pos:
@@ -697,7 +701,9 @@ def _decode_ProduceRequest_v0_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_data = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionData is null')
             else:
                 if n > limit - pos:
@@ -706,10 +712,8 @@ def _decode_ProduceRequest_v0_to_2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceData)
-                    item1.index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.records = None
                     else:
@@ -787,11 +791,11 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.acks, self.timeout_ms, n = _S_hii.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.topic_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
         if n > limit - pos:
@@ -812,7 +816,9 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_data = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionData is null')
             else:
                 if n > limit - pos:
@@ -821,10 +827,8 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceData)
-                    item1.index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.records = None
                     else:
@@ -913,18 +917,18 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.acks, self.timeout_ms, n, _n2 = _S_hiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
         if n > limit - pos:
@@ -959,7 +963,9 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_data = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionData is null')
             else:
                 if n > limit - pos:
@@ -968,16 +974,14 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceData)
-                    item1.index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None
@@ -1080,10 +1084,8 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
 def _decode_BatchIndexAndErrorMessage_v8(buf, pos):
     limit = len(buf)
     self = _new(BatchIndexAndErrorMessage)
-    self.batch_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.batch_index, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         self.batch_index_error_message = None
     else:
@@ -1111,16 +1113,14 @@ def _encode_BatchIndexAndErrorMessage_v8(o, out, big):
 def _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos):
     limit = len(buf)
     self = _new(BatchIndexAndErrorMessage)
-    self.batch_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.batch_index_error_message = None
@@ -1158,12 +1158,12 @@ def _encode_BatchIndexAndErrorMessage_v9_to_11(o, out, big):
 def _decode_LeaderIdAndEpoch_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(LeaderIdAndEpoch)
-    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
+    self.leader_id, self.leader_epoch, _t = _S_iiB.unpack_from(buf, pos)
+    pos += 9
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1261,11 +1261,11 @@ def _encode_PartitionProduceResponse_v5_to_7(o, out, big):
 def _decode_PartitionProduceResponse_v8(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+    pos += 34
+    if n == 0:
+        self.record_errors = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
         if n > limit - pos:
@@ -1274,10 +1274,8 @@ def _decode_PartitionProduceResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.batch_index, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.batch_index_error_message = None
             else:
@@ -1335,18 +1333,18 @@ def _encode_PartitionProduceResponse_v8(o, out, big):
 def _decode_PartitionProduceResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 31
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 32
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 30)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.record_errors = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
         if n > limit - pos:
@@ -1355,16 +1353,14 @@ def _decode_PartitionProduceResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.batch_index_error_message = None
@@ -1449,18 +1445,18 @@ def _encode_PartitionProduceResponse_v9(o, out, big):
 def _decode_PartitionProduceResponse_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 31
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 32
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 30)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.record_errors = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
         if n > limit - pos:
@@ -1469,16 +1465,14 @@ def _decode_PartitionProduceResponse_v10_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.batch_index_error_message = None
@@ -1582,7 +1576,9 @@ def _decode_TopicProduceResponse_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1640,7 +1636,9 @@ def _decode_TopicProduceResponse_v2_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1697,7 +1695,9 @@ def _decode_TopicProduceResponse_v5_to_7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1753,7 +1753,9 @@ def _decode_TopicProduceResponse_v8(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1762,11 +1764,11 @@ def _decode_TopicProduceResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceResponse)
-            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+            pos += 34
+            if n == 0:
+                item0.record_errors = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RecordErrors is null')
             else:
                 if n > limit - pos:
@@ -1775,10 +1777,8 @@ def _decode_TopicProduceResponse_v8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(BatchIndexAndErrorMessage)
-                    item1.batch_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.batch_index, n = _S_ih.unpack_from(buf, pos)
+                    pos += 6
                     if n < 0:
                         item1.batch_index_error_message = None
                     else:
@@ -1878,7 +1878,9 @@ def _decode_TopicProduceResponse_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1887,18 +1889,18 @@ def _decode_TopicProduceResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceResponse)
-            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.record_errors = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RecordErrors is null')
             else:
                 if n > limit - pos:
@@ -1907,16 +1909,14 @@ def _decode_TopicProduceResponse_v9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(BatchIndexAndErrorMessage)
-                    item1.batch_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.batch_index_error_message = None
@@ -2053,7 +2053,9 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -2062,18 +2064,18 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceResponse)
-            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.record_errors = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RecordErrors is null')
             else:
                 if n > limit - pos:
@@ -2082,16 +2084,14 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(BatchIndexAndErrorMessage)
-                    item1.batch_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.batch_index_error_message = None
@@ -2209,16 +2209,14 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
 def _decode_NodeEndpoint_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(NodeEndpoint)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -2228,16 +2226,14 @@ def _decode_NodeEndpoint_v10_to_11(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.rack = None
@@ -2301,7 +2297,9 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                self.node_endpoints = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NodeEndpoints is null')
             else:
                 if n > limit - pos:
@@ -2310,16 +2308,14 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
                 append0 = items0.append
                 for _ in range(n):
                     item0 = _new(NodeEndpoint)
-                    item0.node_id, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         raise _DecodeError('non-nullable field Host is null')
@@ -2329,16 +2325,14 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
                             raise _DecodeError('field Host runs past the end of the buffer')
                         item0.host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item0.port, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item0.rack = None
@@ -2369,7 +2363,9 @@ def _decode_ProduceResponse_v0(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2390,7 +2386,9 @@ def _decode_ProduceResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2451,7 +2449,9 @@ def _decode_ProduceResponse_v1(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2472,7 +2472,9 @@ def _decode_ProduceResponse_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2535,7 +2537,9 @@ def _decode_ProduceResponse_v2_to_4(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2556,7 +2560,9 @@ def _decode_ProduceResponse_v2_to_4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2618,7 +2624,9 @@ def _decode_ProduceResponse_v5_to_7(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2639,7 +2647,9 @@ def _decode_ProduceResponse_v5_to_7(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2700,7 +2710,9 @@ def _decode_ProduceResponse_v8(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2721,7 +2733,9 @@ def _decode_ProduceResponse_v8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2730,11 +2744,11 @@ def _decode_ProduceResponse_v8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.record_errors = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RecordErrors is null')
                     else:
                         if n > limit - pos:
@@ -2742,7 +2756,18 @@ def _decode_ProduceResponse_v8(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_v8(buf, pos)
+                            item2 = _new(BatchIndexAndErrorMessage)
+                            item2.batch_index, n = _S_ih.unpack_from(buf, pos)
+                            pos += 6
+                            if n < 0:
+                                item2.batch_index_error_message = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                                item2.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.record_errors = items2
                     n, = _I16.unpack_from(buf, pos)
@@ -2824,7 +2849,9 @@ def _decode_ProduceResponse_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2859,7 +2886,9 @@ def _decode_ProduceResponse_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2868,18 +2897,18 @@ def _decode_ProduceResponse_v9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.record_errors = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RecordErrors is null')
                     else:
                         if n > limit - pos:
@@ -2887,7 +2916,29 @@ def _decode_ProduceResponse_v9(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos)
+                            item2 = _new(BatchIndexAndErrorMessage)
+                            item2.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 5
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 6
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 4)
+                            n -= 1
+                            if n < 0:
+                                item2.batch_index_error_message = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                                item2.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            if buf[pos]:
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                pos += 1
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.record_errors = items2
                     n = buf[pos]
@@ -2922,13 +2973,13 @@ def _decode_ProduceResponse_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.throttle_time_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.node_endpoints = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3005,7 +3056,9 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -3040,7 +3093,9 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -3049,18 +3104,18 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.record_errors = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RecordErrors is null')
                     else:
                         if n > limit - pos:
@@ -3068,7 +3123,29 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos)
+                            item2 = _new(BatchIndexAndErrorMessage)
+                            item2.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 5
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 6
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 4)
+                            n -= 1
+                            if n < 0:
+                                item2.batch_index_error_message = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                                item2.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            if buf[pos]:
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                pos += 1
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.record_errors = items2
                     n = buf[pos]
@@ -3103,13 +3180,13 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.throttle_time_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.node_endpoints = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_ProduceResponse_v10_to_11(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 

@@ -24,8 +24,12 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hi = _struct.Struct('>hi')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihi = _struct.Struct('>ihi')
 
 __all__ = [
     'SyncGroupRequestAssignment',
@@ -294,10 +298,8 @@ def _decode_SyncGroupRequest_v0_to_2(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -308,7 +310,9 @@ def _decode_SyncGroupRequest_v0_to_2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -402,10 +406,8 @@ def _decode_SyncGroupRequest_v3(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -426,7 +428,9 @@ def _decode_SyncGroupRequest_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -531,16 +535,14 @@ def _decode_SyncGroupRequest_v4(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -576,7 +578,9 @@ def _decode_SyncGroupRequest_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -717,16 +721,14 @@ def _decode_SyncGroupRequest_v5(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -796,7 +798,9 @@ def _decode_SyncGroupRequest_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -934,10 +938,8 @@ def _encode_SyncGroupRequest_v5(o, out, big):
 def _decode_SyncGroupResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.error_code, n = _S_hi.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field Assignment is null')
     else:
@@ -969,10 +971,8 @@ def _encode_SyncGroupResponse_v0(o, out, big):
 def _decode_SyncGroupResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.throttle_time_ms, self.error_code, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
     if n < 0:
         raise _DecodeError('non-nullable field Assignment is null')
     else:
@@ -1003,16 +1003,14 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
 def _decode_SyncGroupResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Assignment is null')
@@ -1053,16 +1051,14 @@ def _encode_SyncGroupResponse_v4(o, out, big):
 def _decode_SyncGroupResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.protocol_type = None
