@@ -55,8 +55,9 @@ PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 class ClusterProcess:
     """`kafkasim up` on ephemeral ports, read until its "ready" line."""
 
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, log):
         self.data_dir = data_dir
+        self.log = log
         self.process: subprocess.Popen | None = None
         self.bootstrap: list[tuple[str, int]] = []
         self.controller: tuple[str, int] | None = None
@@ -67,7 +68,7 @@ class ClusterProcess:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "kafkasim", "up", "--port-base", "0", "--controller-port", "0",
              "--data-dir", str(self.data_dir)],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            stdout=subprocess.PIPE, stderr=self.log, text=True,
             env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
         )
         deadline = time.monotonic() + timeout
@@ -293,9 +294,14 @@ async def healthy_fetch_latency(response, idle_connections: int, samples: int = 
 # -- the run --------------------------------------------------------------------------------
 
 
+def progress(message: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
 async def measure(cluster: ClusterProcess, topics: int, per_topic: int, seconds: float,
                   connections: int) -> dict:
     total = topics * per_topic
+    progress(f"creating {total} partitions")
     results: dict = {"partitions": total}
     rss_before = cluster.rss_bytes()
     started = time.perf_counter()
@@ -304,18 +310,25 @@ async def measure(cluster: ClusterProcess, topics: int, per_topic: int, seconds:
     results["create_seconds"] = time.perf_counter() - started
     await asyncio.sleep(1.0)
     results["bytes_per_partition"] = (cluster.rss_bytes() - rss_before) / total
+    progress(f"created in {results['create_seconds']:.1f} s; Metadata")
     results["metadata_seconds"], results["metadata_bytes"] = await time_metadata(
         cluster.bootstrap[0])
     response = await metadata(cluster.bootstrap[0])
+    progress("KIP-227 fetches")
     results["kip227"] = await kip227(cluster, response, seconds)
     if connections:
+        progress(f"latency among {connections} idle connections")
         results["latency"] = await healthy_fetch_latency(response, connections)
+    progress("restarting")
     return results
 
 
 def run(topics: int, per_topic: int, seconds: float, connections: int) -> dict:
-    with tempfile.TemporaryDirectory(prefix="kafkasim-scale-") as data_dir:
-        cluster = ClusterProcess(Path(data_dir))
+    log_path = Path(tempfile.gettempdir()) / "kafkasim-scale.log"
+    with tempfile.TemporaryDirectory(prefix="kafkasim-scale-") as data_dir, \
+            log_path.open("w") as log:
+        progress(f"kafkasim up's stderr goes to {log_path}")
+        cluster = ClusterProcess(Path(data_dir) / "data", log)
         cluster.start()
         try:
             results = asyncio.run(measure(cluster, topics, per_topic, seconds, connections))
