@@ -260,8 +260,10 @@ async def healthy_fetch_latency(response, idle_connections: int, samples: int = 
         try:
             for _ in range(samples):
                 started = time.perf_counter()
-                await connection.send(request, FETCH_VERSION)
+                reply = await connection.send(request, FETCH_VERSION)
                 result.append(time.perf_counter() - started)
+                if reply.error_code or reply.responses[0].partitions[0].error_code:
+                    raise RuntimeError(f"healthy fetch failed: {reply}")
         finally:
             await connection.close()
         return sorted(result)

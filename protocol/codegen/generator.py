@@ -26,8 +26,10 @@ from kafkasim.protocol.codegen.schema import (
 )
 
 # Record/bytes payloads at least this large are passed through encode_chunks uncopied; smaller
-# ones are cheaper to join (a 1 KiB memcpy costs less than a chunk boundary).
-BIG_PAYLOAD = 16384
+# ones are cheaper to join (a 1 KiB memcpy costs less than a chunk boundary). Issue 14: 4 KiB
+# rather than 16 KiB made encode_chunks 1.26x faster on ProduceRequest with 100 B - 16 KiB
+# batches and changed nothing on the other workloads (CPU time, A/B in one process).
+BIG_PAYLOAD = 4096
 # Array elements are decoded/encoded inline in their parent's loop down to this depth (deeper
 # ones call the element's function): FetchResponse topics -> partitions run with no call.
 MAX_INLINE_DEPTH = 2

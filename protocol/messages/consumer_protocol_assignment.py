@@ -215,7 +215,7 @@ def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 

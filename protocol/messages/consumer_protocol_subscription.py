@@ -214,7 +214,7 @@ def _encode_ConsumerProtocolSubscription_v0(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -316,7 +316,7 @@ def _encode_ConsumerProtocolSubscription_v1(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions
@@ -438,7 +438,7 @@ def _encode_ConsumerProtocolSubscription_v2(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions
@@ -568,7 +568,7 @@ def _encode_ConsumerProtocolSubscription_v3(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions

@@ -466,7 +466,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -474,7 +474,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -581,7 +581,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -589,7 +589,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -747,7 +747,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -756,7 +756,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -945,7 +945,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -953,7 +953,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -1137,7 +1137,7 @@ def _encode_DescribedGroup_v3(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1145,7 +1145,7 @@ def _encode_DescribedGroup_v3(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
     w(_S_i.pack(o.authorized_operations))
@@ -1346,7 +1346,7 @@ def _encode_DescribedGroup_v4(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1354,7 +1354,7 @@ def _encode_DescribedGroup_v4(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
     w(_S_i.pack(o.authorized_operations))
@@ -1650,7 +1650,7 @@ def _encode_DescribedGroup_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1659,7 +1659,7 @@ def _encode_DescribedGroup_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1876,7 +1876,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -1884,7 +1884,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
 
@@ -2092,7 +2092,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2100,7 +2100,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
 
@@ -2307,7 +2307,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2315,7 +2315,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
             w(_S_i.pack(item0.authorized_operations))
@@ -2539,7 +2539,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2547,7 +2547,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
             w(_S_i.pack(item0.authorized_operations))
@@ -2878,7 +2878,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2887,7 +2887,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     if item1.unknown_tagged_fields:

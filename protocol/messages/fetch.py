@@ -3728,12 +3728,12 @@ def _encode_PartitionData_v0_to_3(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -3806,12 +3806,12 @@ def _encode_PartitionData_v4(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -3883,12 +3883,12 @@ def _encode_PartitionData_v5_to_10(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -3958,12 +3958,12 @@ def _encode_PartitionData_v11(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -4055,13 +4055,13 @@ def _encode_PartitionData_v12_to_18(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
     tags = None
@@ -4180,12 +4180,12 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4298,12 +4298,12 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4415,12 +4415,12 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4530,12 +4530,12 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4687,13 +4687,13 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -4855,13 +4855,13 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -5166,12 +5166,12 @@ def _encode_FetchResponse_v0(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5291,12 +5291,12 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5439,12 +5439,12 @@ def _encode_FetchResponse_v4(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5586,12 +5586,12 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5729,12 +5729,12 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5870,12 +5870,12 @@ def _encode_FetchResponse_v11(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -6061,13 +6061,13 @@ def _encode_FetchResponse_v12(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -6267,13 +6267,13 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -6471,13 +6471,13 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     tags = None

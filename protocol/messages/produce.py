@@ -407,12 +407,12 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -459,13 +459,13 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
     if o.unknown_tagged_fields:
@@ -543,12 +543,12 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -654,13 +654,13 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
             if item0.unknown_tagged_fields:
@@ -768,12 +768,12 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -887,12 +887,12 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -1058,13 +1058,13 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     if item1.unknown_tagged_fields:
