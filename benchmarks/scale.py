@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import re
 import resource
@@ -249,6 +250,35 @@ async def kip227(cluster: ClusterProcess, response, seconds: float) -> dict:
     return {"full": full, "incremental": incremental, "cpu": cpu}
 
 
+def idle_connections_process(addresses, count: int, topic_id, partition: int, epoch: int,
+                              ready, stop) -> None:
+    """`count` connections, each long-polling (max_wait 500 ms) one partition with no new
+    data until `stop` is set; `ready` once all are open."""
+    request = fetch_request([FetchTopic(topic_id=topic_id, partitions=[FetchPartition(
+        partition=partition, current_leader_epoch=epoch, fetch_offset=0,
+        partition_max_bytes=1048576)])], 0, -1, 500)
+
+    async def main() -> None:
+        connections = [await KafkaConnection.connect(*addresses[index % len(addresses)],
+                                                     client_id=f"idle-{index}", timeout=60)
+                       for index in range(count)]
+        ready.set()
+
+        async def poll(connection: KafkaConnection) -> None:
+            while not stop.is_set():
+                await connection.send(request, FETCH_VERSION)
+
+        tasks = [asyncio.create_task(poll(connection)) for connection in connections]
+        await asyncio.to_thread(stop.wait)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for connection in connections:
+            await connection.close()
+
+    asyncio.run(main())
+
+
 async def healthy_fetch_latency(response, idle_connections: int, samples: int = 200) -> dict:
     """p50/p99 of a Fetch (max_wait 0) of one partition, alone and among idle long-pollers."""
     topic = response.topics[0]
@@ -277,23 +307,24 @@ async def healthy_fetch_latency(response, idle_connections: int, samples: int = 
 
     alone = summary(await latencies())
     addresses = [(b.host, b.port) for b in response.brokers]
-    stop = asyncio.Event()
-    idle_request = fetch_request(request.topics, 0, -1, 500)
-
-    async def idle(index: int) -> None:
-        connection = await KafkaConnection.connect(*addresses[index % len(addresses)],
-                                                   client_id=f"idle-{index}", timeout=60)
-        try:
-            while not stop.is_set():
-                await connection.send(idle_request, FETCH_VERSION)
-        finally:
-            await connection.close()
-
-    tasks = [asyncio.create_task(idle(index)) for index in range(idle_connections)]
-    await asyncio.sleep(2.0)
-    loaded = summary(await latencies())
-    stop.set()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    # The idle connections run in a process of their own, so the healthy client's latency
+    # is the cluster's, not this event loop's with a thousand more tasks.
+    context = multiprocessing.get_context("spawn")
+    ready, stop = context.Event(), context.Event()
+    idle = context.Process(target=idle_connections_process, args=(
+        addresses, idle_connections, topic.topic_id, partition.partition_index,
+        partition.leader_epoch, ready, stop))
+    idle.start()
+    try:
+        if not await asyncio.to_thread(ready.wait, 120):
+            raise RuntimeError("the idle connections did not open")
+        await asyncio.sleep(1.0)
+        loaded = summary(await latencies())
+    finally:
+        stop.set()
+        idle.join(30)
+        if idle.is_alive():
+            idle.kill()
     return {"alone": alone, "loaded": loaded}
 
 
