@@ -352,6 +352,10 @@ async def measure(cluster: ClusterProcess, topics: int, per_topic: int, seconds:
     results["metadata_seconds"], results["metadata_bytes"] = await time_metadata(
         cluster.bootstrap[0])
     response = await metadata(cluster.bootstrap[0])
+    progress("idle cluster CPU")
+    before, started = cluster.cpu_seconds(), time.perf_counter()
+    await asyncio.sleep(seconds)
+    results["idle_cpu"] = (cluster.cpu_seconds() - before) / (time.perf_counter() - started)
     progress("KIP-227 fetches")
     results["kip227"] = await kip227(cluster, response, seconds)
     if connections:
@@ -435,6 +439,7 @@ def report(results: dict) -> tuple[list[list[str]], list[str]]:
         ["incremental fetch (request + response)", f"{inc_request:,} + {inc_response:,} B"],
         ["incremental / full bytes", f"{ratio * 100:.3f}%"],
     ]
+    rows.append(["cluster CPU, no clients (replication only)", f"{results['idle_cpu']:.2f} s/s"])
     for label, (cpu, rate) in kip["cpu"].items():
         rows.append([f"cluster CPU, idle {label} long-poll", f"{cpu:.2f} s/s ({rate:.1f} rounds/s)"])
     if "latency" in results:
