@@ -393,8 +393,11 @@ def _encode_AlterConfigsResource_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -515,8 +518,11 @@ def _encode_AlterConfigsResource_v2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -621,8 +627,11 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
 def _encode_AlterConfigsRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -635,8 +644,11 @@ def _encode_AlterConfigsRequest_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -778,8 +790,11 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
 def _encode_AlterConfigsRequest_v2(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -794,8 +809,11 @@ def _encode_AlterConfigsRequest_v2(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -996,8 +1014,11 @@ def _encode_AlterConfigsResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1095,8 +1116,11 @@ def _encode_AlterConfigsResponse_v2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

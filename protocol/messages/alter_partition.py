@@ -382,8 +382,11 @@ def _encode_AlterPartitionRequestPartitionData_v0(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -431,8 +434,11 @@ def _encode_AlterPartitionRequestPartitionData_v1_to_2(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -493,8 +499,11 @@ def _encode_AlterPartitionRequestPartitionData_v3(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr_with_epochs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -598,8 +607,11 @@ def _encode_AlterPartitionRequestTopicData_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -610,8 +622,11 @@ def _encode_AlterPartitionRequestTopicData_v0(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -713,8 +728,11 @@ def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -723,8 +741,11 @@ def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -803,8 +824,11 @@ def _encode_AlterPartitionRequestTopicData_v2(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -813,8 +837,11 @@ def _encode_AlterPartitionRequestTopicData_v2(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -906,8 +933,11 @@ def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -916,8 +946,11 @@ def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr_with_epochs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1045,8 +1078,11 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1060,8 +1096,11 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1072,8 +1111,11 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1199,8 +1241,11 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1214,8 +1259,11 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1224,8 +1272,11 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1335,16 +1386,22 @@ def _encode_AlterPartitionRequest_v2(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1353,8 +1410,11 @@ def _encode_AlterPartitionRequest_v2(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1477,16 +1537,22 @@ def _encode_AlterPartitionRequest_v3(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1495,13 +1561,20 @@ def _encode_AlterPartitionRequest_v3(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr_with_epochs
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BrokerState_v3(item2, out, big)
+                            w(_S_iq.pack(item2.broker_id, item2.broker_epoch))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -1551,8 +1624,11 @@ def _encode_AlterPartitionResponsePartitionData_v0(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
     items0 = o.isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1597,8 +1673,11 @@ def _encode_AlterPartitionResponsePartitionData_v1_to_3(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
     items0 = o.isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1696,16 +1775,22 @@ def _encode_AlterPartitionResponseTopicData_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1806,16 +1891,22 @@ def _encode_AlterPartitionResponseTopicData_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1893,16 +1984,22 @@ def _encode_AlterPartitionResponseTopicData_v2_to_3(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2024,8 +2121,11 @@ def _encode_AlterPartitionResponse_v0(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2039,16 +2139,22 @@ def _encode_AlterPartitionResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2173,8 +2279,11 @@ def _encode_AlterPartitionResponse_v1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2188,16 +2297,22 @@ def _encode_AlterPartitionResponse_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2306,24 +2421,33 @@ def _encode_AlterPartitionResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

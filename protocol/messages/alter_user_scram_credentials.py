@@ -342,7 +342,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.salted_password
@@ -351,7 +351,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -498,8 +498,11 @@ def _decode_AlterUserScramCredentialsRequest_v0(buf, pos):
 def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
     w = out.append
     items0 = o.deletions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.deletions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.deletions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -518,8 +521,11 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.upsertions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.upsertions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.upsertions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -539,7 +545,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.salted_password
@@ -548,7 +554,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -707,8 +713,11 @@ def _encode_AlterUserScramCredentialsResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterUserScramCredentialsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterUserScramCredentialsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -600,8 +600,11 @@ def _encode_ApiVersionsResponse_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -643,8 +646,11 @@ def _encode_ApiVersionsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -702,8 +708,11 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -720,8 +729,11 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.supported_features
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.supported_features is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.supported_features is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -743,8 +755,11 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.finalized_features
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.finalized_features is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.finalized_features is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

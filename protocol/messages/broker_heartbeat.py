@@ -221,8 +221,11 @@ def _encode_BrokerHeartbeatRequest_v1(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.offline_log_dirs
-        if items0 is None:
-            raise _UnsupportedVersionError('BrokerHeartbeatRequest.offline_log_dirs is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('BrokerHeartbeatRequest.offline_log_dirs is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -512,8 +512,11 @@ def _encode_BrokerRegistrationRequest_v0(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -540,8 +543,11 @@ def _encode_BrokerRegistrationRequest_v0(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -745,8 +751,11 @@ def _encode_BrokerRegistrationRequest_v1(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -773,8 +782,11 @@ def _encode_BrokerRegistrationRequest_v1(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -998,8 +1010,11 @@ def _encode_BrokerRegistrationRequest_v2(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1026,8 +1041,11 @@ def _encode_BrokerRegistrationRequest_v2(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1055,8 +1073,11 @@ def _encode_BrokerRegistrationRequest_v2(o, out, big):
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items0 = o.log_dirs
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1260,8 +1281,11 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1288,8 +1312,11 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1317,8 +1344,11 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items0 = o.log_dirs
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

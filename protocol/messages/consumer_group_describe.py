@@ -353,8 +353,11 @@ def _decode_ConsumerGroupDescribeRequest_v0_to_1(buf, pos):
 def _encode_ConsumerGroupDescribeRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.group_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupDescribeRequest.group_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupDescribeRequest.group_ids is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -431,8 +434,11 @@ def _encode_TopicPartitions_v0_to_1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -518,8 +524,11 @@ def _decode_Assignment_v0_to_1(buf, pos):
 def _encode_Assignment_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topic_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('Assignment.topic_partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('Assignment.topic_partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -534,8 +543,11 @@ def _encode_Assignment_v0_to_1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -747,8 +759,11 @@ def _encode_Member_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.subscribed_topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -975,8 +990,11 @@ def _encode_Member_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.subscribed_topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1293,8 +1311,11 @@ def _encode_DescribedGroup_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1341,8 +1362,11 @@ def _encode_DescribedGroup_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.subscribed_topic_names
-            if items1 is None:
-                raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1664,8 +1688,11 @@ def _encode_DescribedGroup_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1712,8 +1739,11 @@ def _encode_DescribedGroup_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.subscribed_topic_names
-            if items1 is None:
-                raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2029,8 +2059,11 @@ def _encode_ConsumerGroupDescribeResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2070,8 +2103,11 @@ def _encode_ConsumerGroupDescribeResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2118,8 +2154,11 @@ def _encode_ConsumerGroupDescribeResponse_v0(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.subscribed_topic_names
-                    if items2 is None:
-                        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2439,8 +2478,11 @@ def _encode_ConsumerGroupDescribeResponse_v1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2480,8 +2522,11 @@ def _encode_ConsumerGroupDescribeResponse_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2528,8 +2573,11 @@ def _encode_ConsumerGroupDescribeResponse_v1(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.subscribed_topic_names
-                    if items2 is None:
-                        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

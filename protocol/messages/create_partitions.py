@@ -227,8 +227,11 @@ def _decode_CreatePartitionsAssignment_v0_to_1(buf, pos):
 def _encode_CreatePartitionsAssignment_v0_to_1(o, out, big):
     w = out.append
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -264,8 +267,11 @@ def _decode_CreatePartitionsAssignment_v2_to_3(buf, pos):
 def _encode_CreatePartitionsAssignment_v2_to_3(o, out, big):
     w = out.append
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -329,14 +335,20 @@ def _encode_CreatePartitionsTopic_v0_to_1(o, out, big):
         w(v)
     w(_S_i.pack(o.count))
     items0 = o.assignments
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -425,15 +437,21 @@ def _encode_CreatePartitionsTopic_v2_to_3(o, out, big):
         w(v)
     w(_S_i.pack(o.count))
     items0 = o.assignments
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -511,8 +529,11 @@ def _decode_CreatePartitionsRequest_v0_to_1(buf, pos):
 def _encode_CreatePartitionsRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -525,14 +546,20 @@ def _encode_CreatePartitionsRequest_v0_to_1(o, out, big):
                 w(v)
             w(_S_i.pack(item0.count))
             items1 = item0.assignments
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -642,8 +669,11 @@ def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
 def _encode_CreatePartitionsRequest_v2_to_3(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -658,15 +688,21 @@ def _encode_CreatePartitionsRequest_v2_to_3(o, out, big):
                 w(v)
             w(_S_i.pack(item0.count))
             items1 = item0.assignments
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -849,8 +885,11 @@ def _encode_CreatePartitionsResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -947,8 +986,11 @@ def _encode_CreatePartitionsResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -341,8 +341,11 @@ def _encode_CreatableReplicaAssignment_v0_to_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -379,8 +382,11 @@ def _encode_CreatableReplicaAssignment_v5_to_7(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -594,21 +600,30 @@ def _encode_CreatableTopic_v0_to_4(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -772,16 +787,22 @@ def _encode_CreatableTopic_v5_to_7(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -791,8 +812,11 @@ def _encode_CreatableTopic_v5_to_7(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -925,8 +949,11 @@ def _encode_CreateTopicsRequest_v0(o, out, big):
     if o.validate_only != False:
         raise _UnsupportedVersionError('CreateTopicsRequest.validate_only is set, but only versions 1+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -939,21 +966,30 @@ def _encode_CreateTopicsRequest_v0(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1073,8 +1109,11 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
 def _encode_CreateTopicsRequest_v1_to_4(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1087,21 +1126,30 @@ def _encode_CreateTopicsRequest_v1_to_4(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1286,8 +1334,11 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
 def _encode_CreateTopicsRequest_v5_to_7(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1302,16 +1353,22 @@ def _encode_CreateTopicsRequest_v5_to_7(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1321,8 +1378,11 @@ def _encode_CreateTopicsRequest_v5_to_7(o, out, big):
                     else:
                         w(b'\x00')
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1671,8 +1731,11 @@ def _encode_CreatableTopicResult_v5_to_6(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.configs
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1844,8 +1907,11 @@ def _encode_CreatableTopicResult_v7(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.configs
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1931,8 +1997,11 @@ def _decode_CreateTopicsResponse_v0(buf, pos):
 def _encode_CreateTopicsResponse_v0(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1998,8 +2067,11 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
 def _encode_CreateTopicsResponse_v1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2072,8 +2144,11 @@ def _encode_CreateTopicsResponse_v2_to_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2235,8 +2310,11 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2260,8 +2338,11 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.configs
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2447,8 +2528,11 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2472,8 +2556,11 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.configs
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -270,8 +270,11 @@ def _encode_DeleteTopicsRequest_v0_to_3(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest.topics is set, but only versions 6+ have it')
     items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -341,8 +344,11 @@ def _encode_DeleteTopicsRequest_v4_to_5(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest.topics is set, but only versions 6+ have it')
     items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -426,8 +432,11 @@ def _decode_DeleteTopicsRequest_v6(buf, pos):
 def _encode_DeleteTopicsRequest_v6(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -717,8 +726,11 @@ def _decode_DeleteTopicsResponse_v0(buf, pos):
 def _encode_DeleteTopicsResponse_v0(o, out, big):
     w = out.append
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -773,8 +785,11 @@ def _encode_DeleteTopicsResponse_v1_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -851,8 +866,11 @@ def _encode_DeleteTopicsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -953,8 +971,11 @@ def _encode_DeleteTopicsResponse_v5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1063,8 +1084,11 @@ def _encode_DeleteTopicsResponse_v6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

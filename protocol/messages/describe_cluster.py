@@ -423,8 +423,11 @@ def _encode_DescribeClusterResponse_v0(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -588,8 +591,11 @@ def _encode_DescribeClusterResponse_v1(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

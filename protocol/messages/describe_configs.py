@@ -343,8 +343,11 @@ def _encode_DescribeConfigsResource_v0_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configuration_keys
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -434,8 +437,11 @@ def _encode_DescribeConfigsResource_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configuration_keys
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -519,8 +525,11 @@ def _encode_DescribeConfigsRequest_v0(o, out, big):
     if o.include_documentation != False:
         raise _UnsupportedVersionError('DescribeConfigsRequest.include_documentation is set, but only versions 3+ have it')
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -533,8 +542,11 @@ def _encode_DescribeConfigsRequest_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -611,8 +623,11 @@ def _encode_DescribeConfigsRequest_v1_to_2(o, out, big):
     if o.include_documentation != False:
         raise _UnsupportedVersionError('DescribeConfigsRequest.include_documentation is set, but only versions 3+ have it')
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -625,8 +640,11 @@ def _encode_DescribeConfigsRequest_v1_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -701,8 +719,11 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
 def _encode_DescribeConfigsRequest_v3(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -715,8 +736,11 @@ def _encode_DescribeConfigsRequest_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -827,8 +851,11 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
 def _encode_DescribeConfigsRequest_v4(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -843,8 +870,11 @@ def _encode_DescribeConfigsRequest_v4(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1128,8 +1158,11 @@ def _encode_DescribeConfigsResourceResult_v1_to_2(o, out, big):
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1246,8 +1279,11 @@ def _encode_DescribeConfigsResourceResult_v3(o, out, big):
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1424,8 +1460,11 @@ def _encode_DescribeConfigsResourceResult_v4(o, out, big):
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1554,8 +1593,11 @@ def _encode_DescribeConfigsResult_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1699,8 +1741,11 @@ def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1722,8 +1767,11 @@ def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
                 w(v)
             w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1875,8 +1923,11 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1898,8 +1949,11 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
                 w(v)
             w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2136,8 +2190,11 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2162,8 +2219,11 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
                 w(v)
             w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2297,8 +2357,11 @@ def _encode_DescribeConfigsResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2319,8 +2382,11 @@ def _encode_DescribeConfigsResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2465,8 +2531,11 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2487,8 +2556,11 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2510,12 +2582,29 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
                         w(v)
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if items2 is None:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_v1_to_3(item2, out, big)
+                            v = item2.name
+                            if v is None:
+                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            v = item2.value
+                            if v is None:
+                                w(b'\xff\xff')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            w(_S_b.pack(item2.source))
 
 
 def _decode_DescribeConfigsResponse_v3(buf, pos):
@@ -2650,8 +2739,11 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2672,8 +2764,11 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2695,12 +2790,29 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
                         w(v)
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if items2 is None:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_v1_to_3(item2, out, big)
+                            v = item2.name
+                            if v is None:
+                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            v = item2.value
+                            if v is None:
+                                w(b'\xff\xff')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            w(_S_b.pack(item2.source))
                     w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:
@@ -2929,8 +3041,11 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2954,8 +3069,11 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2980,13 +3098,36 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
                         w(v)
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if items2 is None:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_v4(item2, out, big)
+                            v = item2.name
+                            if v is None:
+                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            v = item2.value
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            w(_S_b.pack(item2.source))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:

@@ -242,8 +242,11 @@ def _encode_DescribeGroupsRequest_v0_to_2(o, out, big):
     if o.include_authorized_operations != False:
         raise _UnsupportedVersionError('DescribeGroupsRequest.include_authorized_operations is set, but only versions 3+ have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -291,8 +294,11 @@ def _decode_DescribeGroupsRequest_v3_to_4(buf, pos):
 def _encode_DescribeGroupsRequest_v3_to_4(o, out, big):
     w = out.append
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -359,8 +365,11 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
 def _encode_DescribeGroupsRequest_v5(o, out, big):
     w = out.append
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -914,8 +923,11 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1106,8 +1118,11 @@ def _encode_DescribedGroup_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1308,8 +1323,11 @@ def _encode_DescribedGroup_v4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1606,8 +1624,11 @@ def _encode_DescribedGroup_v5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1808,8 +1829,11 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
 def _encode_DescribeGroupsResponse_v0(o, out, big):
     w = out.append
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1845,8 +1869,11 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2024,8 +2051,11 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2061,8 +2091,11 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2241,8 +2274,11 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2276,8 +2312,11 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2466,8 +2505,11 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2501,8 +2543,11 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2794,8 +2839,11 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2834,8 +2882,11 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

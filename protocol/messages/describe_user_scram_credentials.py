@@ -308,8 +308,11 @@ def _decode_DescribeUserScramCredentialsRequest_v0(buf, pos):
 def _encode_DescribeUserScramCredentialsRequest_v0(o, out, big):
     w = out.append
     items0 = o.users
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -448,8 +451,11 @@ def _encode_DescribeUserScramCredentialsResult_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.credential_infos
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -595,8 +601,11 @@ def _encode_DescribeUserScramCredentialsResponse_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeUserScramCredentialsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeUserScramCredentialsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -619,8 +628,11 @@ def _encode_DescribeUserScramCredentialsResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.credential_infos
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

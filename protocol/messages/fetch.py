@@ -900,8 +900,11 @@ def _encode_FetchTopic_v0_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -960,8 +963,11 @@ def _encode_FetchTopic_v5_to_8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1019,8 +1025,11 @@ def _encode_FetchTopic_v9_to_11(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1100,8 +1109,11 @@ def _encode_FetchTopic_v12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1165,8 +1177,11 @@ def _encode_FetchTopic_v13_to_16(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1230,8 +1245,11 @@ def _encode_FetchTopic_v17(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1304,8 +1322,11 @@ def _encode_FetchTopic_v18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1375,8 +1396,11 @@ def _encode_ForgottenTopic_v7_to_11(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1438,8 +1462,11 @@ def _encode_ForgottenTopic_v12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1483,8 +1510,11 @@ def _encode_ForgottenTopic_v13_to_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1644,8 +1674,11 @@ def _encode_FetchRequest_v0_to_2(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1657,8 +1690,11 @@ def _encode_FetchRequest_v0_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1739,8 +1775,11 @@ def _encode_FetchRequest_v3(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1752,8 +1791,11 @@ def _encode_FetchRequest_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1833,8 +1875,11 @@ def _encode_FetchRequest_v4(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1846,8 +1891,11 @@ def _encode_FetchRequest_v4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1926,8 +1974,11 @@ def _encode_FetchRequest_v5_to_6(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1939,8 +1990,11 @@ def _encode_FetchRequest_v5_to_6(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2050,8 +2104,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2063,8 +2120,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2072,8 +2132,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
                         raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2085,8 +2148,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -2192,8 +2258,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2205,8 +2274,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2214,8 +2286,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
                         raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2227,8 +2302,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -2343,8 +2421,11 @@ def _encode_FetchRequest_v11(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2356,8 +2437,11 @@ def _encode_FetchRequest_v11(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2365,8 +2449,11 @@ def _encode_FetchRequest_v11(o, out, big):
                         raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2378,8 +2465,11 @@ def _encode_FetchRequest_v11(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -2565,8 +2655,11 @@ def _encode_FetchRequest_v12(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2580,8 +2673,11 @@ def _encode_FetchRequest_v12(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2596,8 +2692,11 @@ def _encode_FetchRequest_v12(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2611,8 +2710,11 @@ def _encode_FetchRequest_v12(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2792,16 +2894,22 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2816,16 +2924,22 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3006,16 +3120,22 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3030,16 +3150,22 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3228,16 +3354,22 @@ def _encode_FetchRequest_v17(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3261,16 +3393,22 @@ def _encode_FetchRequest_v17(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3459,16 +3597,22 @@ def _encode_FetchRequest_v18(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3500,16 +3644,22 @@ def _encode_FetchRequest_v18(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3790,8 +3940,11 @@ def _encode_PartitionData_v4(o, out, big):
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
     w(_S_ihqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3867,8 +4020,11 @@ def _encode_PartitionData_v5_to_10(o, out, big):
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3941,8 +4097,11 @@ def _encode_PartitionData_v11(o, out, big):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4032,8 +4191,11 @@ def _encode_PartitionData_v12_to_18(o, out, big):
     w = out.append
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4156,8 +4318,11 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4267,8 +4432,11 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4282,8 +4450,11 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -4384,8 +4555,11 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4399,8 +4573,11 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -4500,8 +4677,11 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4513,8 +4693,11 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -4656,16 +4839,22 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4824,16 +5013,22 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5129,8 +5324,11 @@ def _encode_FetchResponse_v0(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5142,8 +5340,11 @@ def _encode_FetchResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5254,8 +5455,11 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5267,8 +5471,11 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5395,8 +5602,11 @@ def _encode_FetchResponse_v4(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5408,8 +5618,11 @@ def _encode_FetchResponse_v4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5423,12 +5636,15 @@ def _encode_FetchResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
                     if v is None:
                         w(b'\xff\xff\xff\xff')
@@ -5542,8 +5758,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5555,8 +5774,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5570,12 +5792,15 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
                     if v is None:
                         w(b'\xff\xff\xff\xff')
@@ -5685,8 +5910,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5698,8 +5926,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5713,12 +5944,15 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
                     if v is None:
                         w(b'\xff\xff\xff\xff')
@@ -5827,8 +6061,11 @@ def _encode_FetchResponse_v11(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5840,8 +6077,11 @@ def _encode_FetchResponse_v11(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5853,12 +6093,15 @@ def _encode_FetchResponse_v11(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -6019,8 +6262,11 @@ def _encode_FetchResponse_v12(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -6034,21 +6280,31 @@ def _encode_FetchResponse_v12(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -6232,29 +6488,42 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -6436,29 +6705,42 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
     w = out.append
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -6519,8 +6801,11 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.node_endpoints
-        if items0 is None:
-            raise _UnsupportedVersionError('FetchResponse.node_endpoints is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('FetchResponse.node_endpoints is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

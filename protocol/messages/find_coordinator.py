@@ -354,8 +354,11 @@ def _encode_FindCoordinatorRequest_v4_to_6(o, out, big):
         raise _UnsupportedVersionError('FindCoordinatorRequest.key is set, but only versions 0-3 have it')
     w(_S_b.pack(o.key_type))
     items0 = o.coordinator_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -743,8 +746,11 @@ def _encode_FindCoordinatorResponse_v4_to_6(o, out, big):
         raise _UnsupportedVersionError('FindCoordinatorResponse.port is set, but only versions 0-3 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.coordinators
-    if items0 is None:
-        raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

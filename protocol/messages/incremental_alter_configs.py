@@ -399,8 +399,11 @@ def _encode_AlterConfigsResource_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -522,8 +525,11 @@ def _encode_AlterConfigsResource_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -629,8 +635,11 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
 def _encode_IncrementalAlterConfigsRequest_v0(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -643,8 +652,11 @@ def _encode_IncrementalAlterConfigsRequest_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -787,8 +799,11 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
 def _encode_IncrementalAlterConfigsRequest_v1(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -803,8 +818,11 @@ def _encode_IncrementalAlterConfigsRequest_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1006,8 +1024,11 @@ def _encode_IncrementalAlterConfigsResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1105,8 +1126,11 @@ def _encode_IncrementalAlterConfigsResponse_v1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -448,8 +448,11 @@ def _encode_JoinGroupRequest_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -572,8 +575,11 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -710,8 +716,11 @@ def _encode_JoinGroupRequest_v5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -909,8 +918,11 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1135,8 +1147,11 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1485,8 +1500,11 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1610,8 +1628,11 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1744,8 +1765,11 @@ def _encode_JoinGroupResponse_v5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1945,8 +1969,11 @@ def _encode_JoinGroupResponse_v6(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2182,8 +2209,11 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2417,8 +2447,11 @@ def _encode_JoinGroupResponse_v9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -507,8 +507,11 @@ def _encode_LeaveGroupRequest_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -632,8 +635,11 @@ def _encode_LeaveGroupRequest_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -784,8 +790,11 @@ def _encode_LeaveGroupRequest_v5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1028,8 +1037,11 @@ def _encode_LeaveGroupResponse_v3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1128,8 +1140,11 @@ def _encode_LeaveGroupResponse_v4_to_5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -243,8 +243,11 @@ def _encode_ListGroupsRequest_v4(o, out, big):
     if o.types_filter:
         raise _UnsupportedVersionError('ListGroupsRequest.types_filter is set, but only versions 5+ have it')
     items0 = o.states_filter
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -351,8 +354,11 @@ def _decode_ListGroupsRequest_v5(buf, pos):
 def _encode_ListGroupsRequest_v5(o, out, big):
     w = out.append
     items0 = o.states_filter
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -366,8 +372,11 @@ def _encode_ListGroupsRequest_v5(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     items0 = o.types_filter
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsRequest.types_filter is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsRequest.types_filter is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -768,8 +777,11 @@ def _encode_ListGroupsResponse_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -838,8 +850,11 @@ def _encode_ListGroupsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -937,8 +952,11 @@ def _encode_ListGroupsResponse_v3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1063,8 +1081,11 @@ def _encode_ListGroupsResponse_v4(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1213,8 +1234,11 @@ def _encode_ListGroupsResponse_v5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -267,8 +267,11 @@ def _encode_ListPartitionReassignmentsTopics_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -354,8 +357,11 @@ def _encode_ListPartitionReassignmentsRequest_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.timeout_ms))
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -369,8 +375,11 @@ def _encode_ListPartitionReassignmentsRequest_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -448,22 +457,31 @@ def _encode_OngoingPartitionReassignment_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.adding_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.removing_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -588,30 +606,42 @@ def _encode_OngoingTopicReassignment_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.adding_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.removing_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -785,8 +815,11 @@ def _encode_ListPartitionReassignmentsResponse_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListPartitionReassignmentsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListPartitionReassignmentsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -800,30 +833,42 @@ def _encode_ListPartitionReassignmentsResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.adding_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.removing_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -485,8 +485,11 @@ def _encode_MetadataRequest_v0(o, out, big):
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataRequest.topics is None, but only versions 1+ allow null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataRequest.topics is None, but only versions 1+ allow null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -545,8 +548,11 @@ def _encode_MetadataRequest_v1_to_3(o, out, big):
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -604,8 +610,11 @@ def _encode_MetadataRequest_v4_to_7(o, out, big):
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -658,8 +667,11 @@ def _decode_MetadataRequest_v8(buf, pos):
 def _encode_MetadataRequest_v8(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -734,8 +746,11 @@ def _decode_MetadataRequest_v9(buf, pos):
 def _encode_MetadataRequest_v9(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -820,8 +835,11 @@ def _decode_MetadataRequest_v10(buf, pos):
 def _encode_MetadataRequest_v10(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -910,8 +928,11 @@ def _encode_MetadataRequest_v11_to_13(o, out, big):
     if o.include_cluster_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1118,14 +1139,20 @@ def _encode_MetadataResponsePartition_v0_to_4(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1170,20 +1197,29 @@ def _encode_MetadataResponsePartition_v5_to_6(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1227,20 +1263,29 @@ def _encode_MetadataResponsePartition_v7_to_8(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1309,22 +1354,31 @@ def _encode_MetadataResponsePartition_v9_to_13(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1404,21 +1458,30 @@ def _encode_MetadataResponseTopic_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1493,21 +1556,30 @@ def _encode_MetadataResponseTopic_v1_to_4(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1590,27 +1662,39 @@ def _encode_MetadataResponseTopic_v5_to_6(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1692,27 +1776,39 @@ def _encode_MetadataResponseTopic_v7(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1793,27 +1889,39 @@ def _encode_MetadataResponseTopic_v8(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1939,30 +2047,42 @@ def _encode_MetadataResponseTopic_v9(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2097,30 +2217,42 @@ def _encode_MetadataResponseTopic_v10_to_11(o, out, big):
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2255,30 +2387,42 @@ def _encode_MetadataResponseTopic_v12_to_13(o, out, big):
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2405,8 +2549,11 @@ def _encode_MetadataResponse_v0(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2420,8 +2567,11 @@ def _encode_MetadataResponse_v0(o, out, big):
                 w(v)
             w(_S_i.pack(item0.port))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2436,21 +2586,30 @@ def _encode_MetadataResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -2572,8 +2731,11 @@ def _encode_MetadataResponse_v1(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2595,8 +2757,11 @@ def _encode_MetadataResponse_v1(o, out, big):
                 w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2612,21 +2777,30 @@ def _encode_MetadataResponse_v1(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -2757,8 +2931,11 @@ def _encode_MetadataResponse_v2(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2787,8 +2964,11 @@ def _encode_MetadataResponse_v2(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2804,21 +2984,30 @@ def _encode_MetadataResponse_v2(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -2949,8 +3138,11 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2979,8 +3171,11 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2996,21 +3191,30 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3149,8 +3353,11 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3179,8 +3386,11 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3196,27 +3406,39 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3354,8 +3576,11 @@ def _encode_MetadataResponse_v7(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3384,8 +3609,11 @@ def _encode_MetadataResponse_v7(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3401,27 +3629,39 @@ def _encode_MetadataResponse_v7(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3559,8 +3799,11 @@ def _encode_MetadataResponse_v8(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3589,8 +3832,11 @@ def _encode_MetadataResponse_v8(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3604,27 +3850,39 @@ def _encode_MetadataResponse_v8(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3850,8 +4108,11 @@ def _encode_MetadataResponse_v9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3888,8 +4149,11 @@ def _encode_MetadataResponse_v9(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3905,30 +4169,42 @@ def _encode_MetadataResponse_v9(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4167,8 +4443,11 @@ def _encode_MetadataResponse_v10(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4205,8 +4484,11 @@ def _encode_MetadataResponse_v10(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4222,30 +4504,42 @@ def _encode_MetadataResponse_v10(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4485,8 +4779,11 @@ def _encode_MetadataResponse_v11(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4523,8 +4820,11 @@ def _encode_MetadataResponse_v11(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4540,30 +4840,42 @@ def _encode_MetadataResponse_v11(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4802,8 +5114,11 @@ def _encode_MetadataResponse_v12(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4840,8 +5155,11 @@ def _encode_MetadataResponse_v12(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4857,30 +5175,42 @@ def _encode_MetadataResponse_v12(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5120,8 +5450,11 @@ def _encode_MetadataResponse_v13(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5158,8 +5491,11 @@ def _encode_MetadataResponse_v13(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5175,30 +5511,42 @@ def _encode_MetadataResponse_v13(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -457,8 +457,11 @@ def _encode_OffsetFetchRequestTopic_v0_to_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -519,8 +522,11 @@ def _encode_OffsetFetchRequestTopic_v6_to_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -587,8 +593,11 @@ def _encode_OffsetFetchRequestTopics_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -632,8 +641,11 @@ def _encode_OffsetFetchRequestTopics_v10(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -746,8 +758,11 @@ def _encode_OffsetFetchRequestGroup_v8(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -761,8 +776,11 @@ def _encode_OffsetFetchRequestGroup_v8(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -903,8 +921,11 @@ def _encode_OffsetFetchRequestGroup_v9(o, out, big):
         w(v)
     w(_S_i.pack(o.member_epoch))
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -918,8 +939,11 @@ def _encode_OffsetFetchRequestGroup_v9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1044,16 +1068,22 @@ def _encode_OffsetFetchRequestGroup_v10(o, out, big):
         w(v)
     w(_S_i.pack(o.member_epoch))
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1136,8 +1166,11 @@ def _encode_OffsetFetchRequest_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.topics is None, but only versions 2-7 allow null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.topics is None, but only versions 2-7 allow null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1149,8 +1182,11 @@ def _encode_OffsetFetchRequest_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1224,8 +1260,11 @@ def _encode_OffsetFetchRequest_v2_to_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1237,8 +1276,11 @@ def _encode_OffsetFetchRequest_v2_to_5(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1349,8 +1391,11 @@ def _encode_OffsetFetchRequest_v6(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1364,8 +1409,11 @@ def _encode_OffsetFetchRequest_v6(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1484,8 +1532,11 @@ def _encode_OffsetFetchRequest_v7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1499,8 +1550,11 @@ def _encode_OffsetFetchRequest_v7(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1645,8 +1699,11 @@ def _encode_OffsetFetchRequest_v8(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1660,8 +1717,11 @@ def _encode_OffsetFetchRequest_v8(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.topics
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1675,8 +1735,11 @@ def _encode_OffsetFetchRequest_v8(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.partition_indexes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1840,8 +1903,11 @@ def _encode_OffsetFetchRequest_v9(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1864,8 +1930,11 @@ def _encode_OffsetFetchRequest_v9(o, out, big):
                 w(v)
             w(_S_i.pack(item0.member_epoch))
             items1 = item0.topics
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1879,8 +1948,11 @@ def _encode_OffsetFetchRequest_v9(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.partition_indexes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2028,8 +2100,11 @@ def _encode_OffsetFetchRequest_v10(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2052,16 +2127,22 @@ def _encode_OffsetFetchRequest_v10(o, out, big):
                 w(v)
             w(_S_i.pack(item0.member_epoch))
             items1 = item0.topics
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_u.pack(item1.topic_id.bytes))
                     items2 = item1.partition_indexes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2250,8 +2331,11 @@ def _encode_OffsetFetchResponseTopic_v0_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2321,8 +2405,11 @@ def _encode_OffsetFetchResponseTopic_v5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2422,8 +2509,11 @@ def _encode_OffsetFetchResponseTopic_v6_to_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2582,8 +2672,11 @@ def _encode_OffsetFetchResponseTopics_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2671,8 +2764,11 @@ def _encode_OffsetFetchResponseTopics_v10(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2829,8 +2925,11 @@ def _encode_OffsetFetchResponseGroup_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2844,8 +2943,11 @@ def _encode_OffsetFetchResponseGroup_v8_to_9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2991,16 +3093,22 @@ def _encode_OffsetFetchResponseGroup_v10(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3100,8 +3208,11 @@ def _encode_OffsetFetchResponse_v0_to_1(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3113,8 +3224,11 @@ def _encode_OffsetFetchResponse_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3200,8 +3314,11 @@ def _encode_OffsetFetchResponse_v2(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3213,8 +3330,11 @@ def _encode_OffsetFetchResponse_v2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3301,8 +3421,11 @@ def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3314,8 +3437,11 @@ def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3401,8 +3527,11 @@ def _encode_OffsetFetchResponse_v5(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3414,8 +3543,11 @@ def _encode_OffsetFetchResponse_v5(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3541,8 +3673,11 @@ def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3556,8 +3691,11 @@ def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3743,8 +3881,11 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.topics is set, but only versions 0-7 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3758,8 +3899,11 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.topics
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3773,13 +3917,29 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.partitions
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_OffsetFetchResponsePartitions_v8_to_10(item2, out, big)
+                            w(_S_iqi.pack(item2.partition_index, item2.committed_offset, item2.committed_leader_epoch))
+                            v = item2.metadata
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            w(_S_h.pack(item2.error_code))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -3935,8 +4095,11 @@ def _encode_OffsetFetchResponse_v10(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.topics is set, but only versions 0-7 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3950,21 +4113,40 @@ def _encode_OffsetFetchResponse_v10(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.topics
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_u.pack(item1.topic_id.bytes))
                     items2 = item1.partitions
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_OffsetFetchResponsePartitions_v8_to_10(item2, out, big)
+                            w(_S_iqi.pack(item2.partition_index, item2.committed_offset, item2.committed_leader_epoch))
+                            v = item2.metadata
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            w(_S_h.pack(item2.error_code))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:

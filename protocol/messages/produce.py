@@ -527,8 +527,11 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -636,8 +639,11 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -739,8 +745,11 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
         raise _UnsupportedVersionError('ProduceRequest.transactional_id is set, but only versions 3+ have it')
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -752,8 +761,11 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -858,8 +870,11 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -871,8 +886,11 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1025,8 +1043,11 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1040,8 +1061,11 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1308,8 +1332,11 @@ def _encode_PartitionProduceResponse_v8(o, out, big):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1409,8 +1436,11 @@ def _encode_PartitionProduceResponse_v9(o, out, big):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1519,8 +1549,11 @@ def _encode_PartitionProduceResponse_v10_to_11(o, out, big):
     w = out.append
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1611,8 +1644,11 @@ def _encode_TopicProduceResponse_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1670,8 +1706,11 @@ def _encode_TopicProduceResponse_v2_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1728,8 +1767,11 @@ def _encode_TopicProduceResponse_v5_to_7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1818,8 +1860,11 @@ def _encode_TopicProduceResponse_v8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1827,8 +1872,11 @@ def _encode_TopicProduceResponse_v8(o, out, big):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
-            if items1 is None:
-                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1977,8 +2025,11 @@ def _encode_TopicProduceResponse_v9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1987,8 +2038,11 @@ def _encode_TopicProduceResponse_v9(o, out, big):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
-            if items1 is None:
-                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2152,16 +2206,22 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
-            if items1 is None:
-                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2421,8 +2481,11 @@ def _encode_ProduceResponse_v0(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2434,8 +2497,11 @@ def _encode_ProduceResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2508,8 +2574,11 @@ def _encode_ProduceResponse_v1(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2521,8 +2590,11 @@ def _encode_ProduceResponse_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2595,8 +2667,11 @@ def _encode_ProduceResponse_v2_to_4(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2608,8 +2683,11 @@ def _encode_ProduceResponse_v2_to_4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2681,8 +2759,11 @@ def _encode_ProduceResponse_v5_to_7(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2694,8 +2775,11 @@ def _encode_ProduceResponse_v5_to_7(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2799,8 +2883,11 @@ def _encode_ProduceResponse_v8(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2812,8 +2899,11 @@ def _encode_ProduceResponse_v8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2821,12 +2911,22 @@ def _encode_ProduceResponse_v8(o, out, big):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_v8(item2, out, big)
+                            w(_S_i.pack(item2.batch_index))
+                            v = item2.batch_index_error_message
+                            if v is None:
+                                w(b'\xff\xff')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
                     v = item1.error_message
                     if v is None:
                         w(b'\xff\xff')
@@ -2989,8 +3089,11 @@ def _encode_ProduceResponse_v9(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3004,8 +3107,11 @@ def _encode_ProduceResponse_v9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3014,13 +3120,28 @@ def _encode_ProduceResponse_v9(o, out, big):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_v9_to_11(item2, out, big)
+                            w(_S_i.pack(item2.batch_index))
+                            v = item2.batch_index_error_message
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     v = item1.error_message
                     if v is None:
                         w(b'\x00')
@@ -3194,8 +3315,11 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
 def _encode_ProduceResponse_v10_to_11(o, out, big):
     w = out.append
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3209,21 +3333,39 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_v9_to_11(item2, out, big)
+                            w(_S_i.pack(item2.batch_index))
+                            v = item2.batch_index_error_message
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     v = item1.error_message
                     if v is None:
                         w(b'\x00')
@@ -3256,8 +3398,11 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.node_endpoints
-        if items0 is None:
-            raise _UnsupportedVersionError('ProduceResponse.node_endpoints is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ProduceResponse.node_endpoints is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -159,8 +159,11 @@ def _encode_SaslHandshakeResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.mechanisms
-    if items0 is None:
-        raise _UnsupportedVersionError('SaslHandshakeResponse.mechanisms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SaslHandshakeResponse.mechanisms is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:

@@ -371,8 +371,11 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -493,8 +496,11 @@ def _encode_SyncGroupRequest_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -668,8 +674,11 @@ def _encode_SyncGroupRequest_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -902,8 +911,11 @@ def _encode_SyncGroupRequest_v5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
