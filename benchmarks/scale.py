@@ -1,16 +1,18 @@
 """Scale benchmark (issue 14, target 4): a 3-broker `kafkasim up` with 10,000 partitions, RF 3.
 
-Runs `kafkasim up` in a subprocess on a temporary data directory and measures, from outside:
+Runs `kafkasim up` in a subprocess (logs on a temporary data directory when the open-file
+limit allows, else in memory) and measures, from outside:
 
 - memory per partition: the process's RSS growth from creating the partitions, divided by
   their number (it holds the controller's and three brokers' metadata and three replicas of
   each partition);
 - Metadata (v12, all topics) round-trip time and response size;
 - ready time: `kafkasim up` restarted on the same data directory, from process start to the
-  "ready" line and to every partition having a leader in Metadata;
+  "ready" line and to every partition having a leader in Metadata (in memory: the first
+  start's ready line plus creating every partition);
 - KIP-227 for a consumer of every partition, with no new data: the bytes of a sessionless
   full fetch (session epoch -1) against an incremental fetch in an established session
-  (request and response, summed over the three brokers), and the cluster process's CPU
+  (request and response bodies, summed over the three brokers), and the cluster process's CPU
   seconds per second while the consumer long-polls (max_wait 500 ms) in each mode
   (target: incremental bytes at most 1% of full);
 - a healthy client's Fetch latency (p50, p99) alone and with many more idle connections
